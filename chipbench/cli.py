@@ -1,0 +1,219 @@
+"""The `chipbench` command line: what a person sees. The parts below it never print."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import time
+from pathlib import Path
+from typing import Optional
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from chipbench.core import Candidate, ChipbenchError, RunRecord, Status
+from chipbench.registry import evaluators, suites
+
+app = typer.Typer(help="Benchmark LLM agents on hardware and performance code.", no_args_is_help=True,
+                  pretty_exceptions_enable=False)
+suites_app = typer.Typer(help="Task suites.", no_args_is_help=True)
+tasks_app = typer.Typer(help="Tasks: list them, prove their tests work.", no_args_is_help=True)
+app.add_typer(suites_app, name="suites")
+app.add_typer(tasks_app, name="tasks")
+
+console = Console()
+STATUS_STYLE = {"pass": "green", "fail": "red", "compile_error": "magenta", "runtime_error": "magenta",
+                "timeout": "yellow", "rejected": "red", "harness_error": "bold yellow"}
+
+SuiteOpt = typer.Option(None, "--suite", "-s", help="Suite name (repeatable); default: all suites.")
+TaskOpt = typer.Option(None, "--task", "-t", help="Task id `suite/name` or `name` (repeatable).")
+
+
+def _fail(message: str) -> None:
+    console.print(f"[bold red]error:[/] {message}")
+    raise typer.Exit(2)
+
+
+def _guard(fn):
+    """Turn ChipbenchError (bad input, bad config) into a one-line message and exit code 2."""
+    import functools
+
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        try:
+            return fn(*args, **kwargs)
+        except ChipbenchError as exc:
+            _fail(str(exc))
+
+    return wrapper
+
+
+@suites_app.command("list")
+@_guard
+def suites_list() -> None:
+    """List installed suites (built-in and plug-in)."""
+    table = Table("suite", "version", "tasks", "evaluator", "description")
+    for name in suites.names():
+        s = suites.get(name)
+        table.add_row(name, s.version, str(len(s.task_folders())), s.evaluator, s.description)
+    console.print(table)
+
+
+@tasks_app.command("list")
+@_guard
+def tasks_list(suite: Optional[list[str]] = SuiteOpt) -> None:
+    """List tasks with their kind, difficulty and tags."""
+    from chipbench.runner import resolve_suites, select_tasks
+
+    table = Table("id", "kind", "difficulty", "tags", "title")
+    for t in select_tasks(resolve_suites(suite or []), []):
+        table.add_row(t.id, t.kind, t.difficulty, ", ".join(t.tags), t.title)
+    console.print(table)
+
+
+@tasks_app.command("check")
+@_guard
+def tasks_check(
+    suite: Optional[list[str]] = SuiteOpt, task: Optional[list[str]] = TaskOpt,
+    jobs: int = typer.Option(2, "--jobs", "-j", help="Checks run at once."),
+    sandbox: str = typer.Option("local", help="Sandbox backend."),
+) -> None:
+    """Prove every task's tests: the reference passes, every known-wrong candidate fails."""
+    from chipbench.runner import hidden_roots, resolve_suites, select_tasks
+    from chipbench.task_check import cases_of, check_tasks
+
+    suite_list = resolve_suites(suite or [])
+    tasks = select_tasks(suite_list, task or [])
+    evaluator_of = {s.name: evaluators.get(s.evaluator)() for s in suite_list}
+    total = sum(len(cases_of(t)) for t in tasks)
+    with _progress() as progress:
+        bar = progress.add_task("checking tasks", total=total)
+        results = asyncio.run(check_tasks(tasks, evaluator_of, sandbox, hidden_roots(suite_list, Path.cwd()),
+                                          jobs, on_result=lambda r: progress.advance(bar)))
+    bad = [r for r in results if not r.ok]
+    table = Table("task", "case", "expected", "got", "detail", title="problems" if bad else None)
+    for r in bad:
+        table.add_row(r.task_id, r.case, "pass" if r.expect_pass else "fail",
+                      _styled(r.verdict.status.value), r.verdict.reason[:100])
+    if bad:
+        console.print(table)
+    console.print(f"{len(tasks)} tasks, {len(results)} cases: "
+                  f"[green]{len(results) - len(bad)} as expected[/], "
+                  f"[{'red' if bad else 'green'}]{len(bad)} problems[/]")
+    if bad:
+        raise typer.Exit(1)
+
+
+@app.command()
+@_guard
+def run(
+    suite: Optional[list[str]] = SuiteOpt, task: Optional[list[str]] = TaskOpt,
+    agent: str = typer.Option("single-shot", "--agent", "-a", help="Agent loop."),
+    model: str = typer.Option("oracle", "--model", "-m",
+                              help="Model: `oracle` (the reference; needs no key), `replay:FILE`, ..."),
+    samples: int = typer.Option(1, "--samples", "-n", help="Samples per task (for pass@k)."),
+    jobs: int = typer.Option(2, "--jobs", "-j", help="Tasks in flight at once."),
+    run_dir: Optional[Path] = typer.Option(None, "--run-dir", "-o", help="Where records go."),
+    resume: bool = typer.Option(False, "--resume", help="Skip (task, sample) pairs already recorded."),
+    sandbox: str = typer.Option("local", help="Sandbox backend."),
+    report: bool = typer.Option(True, help="Print the report when done."),
+) -> None:
+    """Run agents on tasks and record every verdict."""
+    from chipbench.runner import RunConfig, run as run_plan
+
+    if run_dir is None:
+        safe_model = model.replace("/", "_").replace(":", "_")[:40]
+        run_dir = Path("runs") / f"{time.strftime('%Y%m%d-%H%M%S')}-{agent}-{safe_model}"
+    config = RunConfig(suites=suite or [], tasks=task or [], agent=agent, model=model, samples=samples,
+                       jobs=jobs, run_dir=run_dir, resume=resume, sandbox=sandbox)
+    with _progress() as progress:
+        bar = progress.add_task(f"{agent} × {model}", total=None)
+
+        def on_plan(total: int, done: int) -> None:
+            progress.update(bar, total=total, completed=done)
+
+        def on_record(rec: RunRecord) -> None:
+            progress.advance(bar)
+            if rec.verdict.status is Status.HARNESS_ERROR:
+                progress.console.print(f"[yellow]harness error[/] {rec.task_id}#{rec.sample}: {rec.verdict.reason}")
+
+        try:
+            asyncio.run(run_plan(config, on_record=on_record, on_plan=on_plan))
+        except KeyboardInterrupt:
+            progress.stop()
+            console.print(f"[yellow]interrupted[/]: completed records are kept; continue with "
+                          f"`chipbench run ... --run-dir {run_dir} --resume`")
+            raise typer.Exit(130)
+    console.print(f"records: {run_dir}/records.jsonl")
+    if report:
+        _show_report(run_dir)
+
+
+@app.command("report")
+@_guard
+def report_cmd(
+    run_dir: Path = typer.Argument(..., help="A run directory."),
+    markdown: Optional[Path] = typer.Option(None, help="Markdown file to write (default RUN_DIR/report.md)."),
+) -> None:
+    """Summarise a run: pass@1 per suite and per task, status counts."""
+    _show_report(run_dir, markdown)
+
+
+@app.command("eval")
+@_guard
+def eval_cmd(
+    task_id: str = typer.Argument(..., help="Task id, `suite/name`."),
+    files: list[Path] = typer.Argument(..., help="Candidate files (named as the task expects)."),
+    sandbox: str = typer.Option("local", help="Sandbox backend."),
+) -> None:
+    """Score your own files for one task, as a run would."""
+    from chipbench.runner import evaluate_in_sandbox, hidden_roots, resolve_suites, select_tasks
+
+    suite_name = task_id.split("/", 1)[0]
+    suite_list = resolve_suites([suite_name])
+    (task,) = select_tasks(suite_list, [task_id])
+    candidate = Candidate(files={f.name: f.read_text() for f in files})
+    evaluator = evaluators.get(suite_list[0].evaluator)()
+    verdict = asyncio.run(evaluate_in_sandbox(evaluator, task, candidate, sandbox,
+                                              hidden_roots(suite_list, Path.cwd())))
+    console.print(f"{task.id}: {_styled(verdict.status.value)} {verdict.reason}")
+    if verdict.feedback:
+        console.print(verdict.feedback)
+    raise typer.Exit(0 if verdict.correct else 1)
+
+
+def _show_report(run_dir: Path, markdown: Path | None = None) -> None:
+    from chipbench.leaderboards import RunStore, build_report, load_records, write_markdown
+
+    records = load_records(run_dir)
+    report = build_report(records, RunStore(run_dir).read_manifest())
+    table = Table("suite", "tasks", "samples", "pass@1", "harness errors", "statuses", title="suites")
+    for row in report.suites.to_dict("records"):
+        counts = "  ".join(_styled(f"{s}:{row[s]}") for s in STATUS_STYLE if row.get(s))
+        table.add_row(row["suite"], str(row["tasks"]), str(row["samples"]), f"{100 * row['pass@1']:.1f}%",
+                      str(row["harness_errors"]), counts)
+    console.print(table)
+    failing = report.tasks[report.tasks["pass@1"] < 1]
+    if len(failing):
+        t = Table("task", "pass@1", "statuses", title="tasks below 100%")
+        for row in failing.head(30).to_dict("records"):
+            t.add_row(row["task_id"], f"{100 * row['pass@1']:.1f}%", row["statuses"])
+        console.print(t)
+    path = write_markdown(report, markdown or Path(run_dir) / "report.md")
+    console.print(f"report: {path}")
+
+
+def _styled(text: str) -> str:
+    """Colour a status (or `status:count`) by the status it names."""
+    return f"[{STATUS_STYLE.get(text.split(':')[0], 'white')}]{text}[/]"
+
+
+def _progress() -> Progress:
+    return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                    TimeElapsedColumn(), console=console, transient=not sys.stdout.isatty())
+
+
+if __name__ == "__main__":
+    app()

@@ -1,0 +1,186 @@
+"""The objects every part of chipbench exchanges: a task, a candidate, a verdict, a record.
+
+This module imports none of chipbench's parts, so any part can use these types without
+depending on another part. All of them are pydantic models because they cross process and
+disk boundaries (JSONL records, worker processes, HTTP) and must validate on the way in.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, computed_field
+
+
+class ChipbenchError(Exception):
+    """An error a user can act on: the CLI prints its message, never a traceback."""
+
+
+class Task(BaseModel):
+    """One benchmark problem, loaded from a task folder.
+
+    `hidden_dir` is a path, not loaded text: hidden material is read only by evaluators and
+    `tasks check`, and keeping it on disk avoids carrying it through agent code by accident.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str
+    suite: str
+    name: str
+    title: str
+    kind: str
+    difficulty: str
+    tags: tuple[str, ...] = ()
+    prompt: str
+    workspace: dict[str, str] = Field(default_factory=dict)
+    submit: tuple[str, ...]
+    interface: dict[str, Any] = Field(default_factory=dict)
+    eval: dict[str, Any] = Field(default_factory=dict)
+    hidden_dir: Path
+    digest: str = ""
+
+    def hidden_files(self, sub: str) -> dict[str, str]:
+        """The text files under `hidden/<sub>/`, keyed by their path relative to it."""
+        return read_tree(self.hidden_dir / sub)
+
+    @property
+    def reference(self) -> dict[str, str]:
+        return self.hidden_files("reference")
+
+    def wrong_candidates(self) -> dict[str, dict[str, str]]:
+        """Known-wrong candidates, one per folder under `hidden/wrong/`."""
+        root = self.hidden_dir / "wrong"
+        if not root.is_dir():
+            return {}
+        return {p.name: read_tree(p) for p in sorted(root.iterdir()) if p.is_dir()}
+
+
+def read_tree(root: Path) -> dict[str, str]:
+    """Every file below `root` as text, keyed by its POSIX path relative to `root`."""
+    if not root.is_dir():
+        return {}
+    return {
+        p.relative_to(root).as_posix(): p.read_text()
+        for p in sorted(root.rglob("*"))
+        if p.is_file()
+    }
+
+
+def tree_digest(root: Path) -> str:
+    """A content hash of a folder, so a record says exactly which task version it scored."""
+    h = hashlib.sha256()
+    for p in sorted(root.rglob("*")):
+        if p.is_file():
+            h.update(p.relative_to(root).as_posix().encode() + b"\0" + p.read_bytes() + b"\0")
+    return h.hexdigest()[:16]
+
+
+class Message(BaseModel):
+    role: str
+    content: str | None = None
+    tool_calls: list[dict[str, Any]] | None = None
+    tool_call_id: str | None = None
+
+
+class Usage(BaseModel):
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    cost_usd: float = 0.0
+
+    def __add__(self, other: "Usage") -> "Usage":
+        return Usage(
+            prompt_tokens=self.prompt_tokens + other.prompt_tokens,
+            completion_tokens=self.completion_tokens + other.completion_tokens,
+            cost_usd=self.cost_usd + other.cost_usd,
+        )
+
+
+class Trajectory(BaseModel):
+    """What the agent did to produce a candidate; kept so a run can be audited or replayed."""
+
+    messages: list[Message] = Field(default_factory=list)
+    usage: Usage = Field(default_factory=Usage)
+    model_calls: int = 0
+    wall_s: float = 0.0
+
+
+class Candidate(BaseModel):
+    """The files an agent hands in. `error` says why there are none (e.g. no code in reply)."""
+
+    files: dict[str, str] = Field(default_factory=dict)
+    trajectory: Trajectory = Field(default_factory=Trajectory)
+    error: str | None = None
+
+
+class Status(str, Enum):
+    PASS = "pass"
+    FAIL = "fail"
+    COMPILE_ERROR = "compile_error"
+    RUNTIME_ERROR = "runtime_error"
+    TIMEOUT = "timeout"
+    REJECTED = "rejected"
+    HARNESS_ERROR = "harness_error"
+
+
+class Check(BaseModel):
+    name: str
+    passed: bool
+    detail: str = ""
+
+
+class Perf(BaseModel):
+    """A speed comparison; `speedup` = baseline / candidate for the given unit."""
+
+    unit: str
+    candidate: float
+    baseline: float
+    speedup: float
+    spread: float | None = None
+    measured_on: str = ""
+
+
+class Verdict(BaseModel):
+    """The evaluator's judgement of one candidate.
+
+    `feedback` is the only part an agent may see; `logs` may contain hidden-test output.
+    A `harness_error` is our fault, not the candidate's: it is counted apart and not scored.
+    """
+
+    status: Status
+    reason: str = ""
+    checks: list[Check] = Field(default_factory=list)
+    perf: Perf | None = None
+    qor: dict[str, float] = Field(default_factory=dict)
+    logs: str = ""
+    feedback: str = ""
+
+    @computed_field  # stored in records so reports need no status table
+    @property
+    def correct(self) -> bool:
+        return self.status is Status.PASS
+
+
+class RunRecord(BaseModel):
+    """One line of a run's results: a (task, sample) with its candidate and verdict."""
+
+    run_id: str
+    task_id: str
+    suite: str
+    sample: int
+    agent: str
+    model: str
+    config_hash: str
+    task_digest: str
+    candidate: Candidate
+    verdict: Verdict
+    versions: dict[str, str] = Field(default_factory=dict)
+    started_at: float
+    finished_at: float
+
+    @property
+    def key(self) -> tuple[str, int]:
+        return (self.task_id, self.sample)

@@ -1,0 +1,78 @@
+"""What every evaluator shares: the interface, and the checks that come before any tool runs."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from abc import ABC, abstractmethod
+
+from chipbench.core import Candidate, Status, Task, Verdict
+from chipbench.sandbox import ExecResult, Sandbox
+
+LOG_LIMIT = 8000
+
+
+def clip(text: str, limit: int = LOG_LIMIT) -> str:
+    """Keep the head and tail of long tool output: errors sit at both ends."""
+    if len(text) <= limit:
+        return text
+    half = limit // 2
+    return f"{text[:half]}\n[... {len(text) - limit} characters cut ...]\n{text[-half:]}"
+
+
+class Evaluator(ABC):
+    """Scores a candidate for one task inside a sandbox it is handed.
+
+    Subclasses implement `score`; `evaluate` first turns a candidate with no usable files
+    into a `fail` with a reason, so no suite needs to repeat that.
+    """
+
+    name: str = "evaluator"
+    tools: dict[str, str] = {}
+    """Executables this evaluator runs, each with the flag that prints its version; the
+    versions go into every record."""
+
+    async def evaluate(self, task: Task, candidate: Candidate, sandbox: Sandbox) -> Verdict:
+        if candidate.error:
+            return Verdict(status=Status.FAIL, reason=candidate.error, feedback=candidate.error)
+        missing = [f for f in task.submit if f not in candidate.files]
+        if missing:
+            reason = f"candidate is missing required file(s): {', '.join(missing)}"
+            return Verdict(status=Status.FAIL, reason=reason, feedback=reason)
+        return await self.score(task, {f: candidate.files[f] for f in task.submit}, sandbox)
+
+    @abstractmethod
+    async def score(self, task: Task, files: dict[str, str], sandbox: Sandbox) -> Verdict: ...
+
+    def versions(self) -> dict[str, str]:
+        return {tool: tool_version(tool, flag) for tool, flag in self.tools.items()}
+
+
+_versions: dict[str, str] = {}
+
+
+def tool_version(tool: str, flag: str = "--version") -> str:
+    """First line `tool FLAG` prints, cached: records name the exact toolchain."""
+    if tool not in _versions:
+        _versions[tool] = "missing"
+        if shutil.which(tool):
+            try:
+                out = subprocess.run([tool, flag], capture_output=True, text=True, timeout=10)
+                text = (out.stdout or out.stderr).strip()
+                _versions[tool] = text.splitlines()[0][:120] if text else "unknown"
+            except (OSError, subprocess.TimeoutExpired):
+                _versions[tool] = "unknown"
+    return _versions[tool]
+
+
+def exec_failure(result: ExecResult, what: str) -> Verdict | None:
+    """The verdict for a command that hit a sandbox limit, or None if it ran to an end."""
+    if result.timed_out:
+        return Verdict(status=Status.TIMEOUT, reason=f"{what} exceeded its time limit",
+                       feedback=f"{what} did not finish in time", logs=clip(result.output))
+    if result.output_limited:
+        return Verdict(status=Status.RUNTIME_ERROR, reason=f"{what} flooded its output",
+                       feedback=f"{what} printed too much output and was stopped",
+                       logs=clip(result.output))
+    return None
+

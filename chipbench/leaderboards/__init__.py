@@ -1,0 +1,6 @@
+"""Leaderboards: the results store, and reports built from stored records only."""
+
+from chipbench.leaderboards.report import Report, build_report, write_markdown
+from chipbench.leaderboards.store import RunStore, load_records
+
+__all__ = ["Report", "RunStore", "build_report", "load_records", "write_markdown"]

@@ -1,0 +1,141 @@
+"""A run directory: append-only JSONL records (the truth), a SQLite index, and a manifest.
+
+Each record is written as one `write` of a whole line to a file opened for appending, so a
+process killed at any instant leaves at most one partial last line; `open` cuts it off. The
+SQLite index is derived data: when it disagrees with the JSONL (a kill between the two
+writes), it is rebuilt from the JSONL.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from chipbench.core import ChipbenchError, RunRecord
+
+RECORDS = "records.jsonl"
+INDEX = "index.sqlite"
+MANIFEST = "manifest.json"
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS records (
+    task_id TEXT NOT NULL, sample INTEGER NOT NULL, suite TEXT NOT NULL,
+    status TEXT NOT NULL, correct INTEGER NOT NULL, line INTEGER NOT NULL,
+    PRIMARY KEY (task_id, sample)
+)"""
+
+
+class RunStore:
+    def __init__(self, run_dir: Path) -> None:
+        self.dir = Path(run_dir)
+        self.records_path = self.dir / RECORDS
+        self._keys: set[tuple[str, int]] = set()
+        self._lines = 0
+        self._db: sqlite3.Connection | None = None
+
+    # -- lifecycle -------------------------------------------------------------------------
+    def open(self) -> "RunStore":
+        self.dir.mkdir(parents=True, exist_ok=True)
+        records = self._recover()
+        self._keys = {r.key for r in records}
+        self._lines = len(records)
+        self._db = sqlite3.connect(self.dir / INDEX)
+        self._db.execute(_SCHEMA)
+        (count,) = self._db.execute("SELECT COUNT(*) FROM records").fetchone()
+        if count != len(records):
+            self._db.execute("DELETE FROM records")
+            for line, rec in enumerate(records):
+                self._index(rec, line)
+        self._db.commit()
+        return self
+
+    def close(self) -> None:
+        if self._db is not None:
+            self._db.close()
+            self._db = None
+
+    def __enter__(self) -> "RunStore":
+        return self.open()
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # -- manifest --------------------------------------------------------------------------
+    def read_manifest(self) -> dict | None:
+        path = self.dir / MANIFEST
+        return json.loads(path.read_text()) if path.is_file() else None
+
+    def write_manifest(self, manifest: dict) -> None:
+        tmp = self.dir / (MANIFEST + ".tmp")
+        tmp.write_text(json.dumps(manifest, indent=2, sort_keys=True))
+        os.replace(tmp, self.dir / MANIFEST)
+
+    # -- records ---------------------------------------------------------------------------
+    def has(self, task_id: str, sample: int) -> bool:
+        return (task_id, sample) in self._keys
+
+    def __len__(self) -> int:
+        return self._lines
+
+    def append(self, record: RunRecord) -> None:
+        if record.key in self._keys:
+            raise ChipbenchError(f"{self.records_path}: {record.key} is already recorded")
+        data = (record.model_dump_json() + "\n").encode()
+        fd = os.open(self.records_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        try:
+            written = os.write(fd, data)
+            if written != len(data):
+                raise OSError(f"short write to {self.records_path}")
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        self._keys.add(record.key)
+        self._index(record, self._lines)
+        self._db.commit()
+        self._lines += 1
+
+    def _index(self, rec: RunRecord, line: int) -> None:
+        self._db.execute(
+            "INSERT OR REPLACE INTO records VALUES (?, ?, ?, ?, ?, ?)",
+            (rec.task_id, rec.sample, rec.suite, rec.verdict.status.value, int(rec.verdict.correct), line),
+        )
+
+    def _recover(self) -> list[RunRecord]:
+        """Read every complete record and cut off a torn last line left by a killed writer."""
+        records, good_end = _read_records(self.records_path)
+        if self.records_path.exists() and good_end != self.records_path.stat().st_size:
+            with open(self.records_path, "r+b") as f:
+                f.truncate(good_end)
+        return records
+
+
+def _read_records(path: Path) -> tuple[list[RunRecord], int]:
+    """Complete records and the byte offset where they end; a torn final line is skipped."""
+    if not path.exists():
+        return [], 0
+    raw = path.read_bytes()
+    records: list[RunRecord] = []
+    good_end = 0
+    for line in raw.splitlines(keepends=True):
+        if not line.endswith(b"\n"):
+            break
+        try:
+            records.append(RunRecord.model_validate_json(line))
+        except ValidationError:
+            if good_end + len(line) == len(raw):
+                break
+            raise ChipbenchError(f"{path}: corrupt record at byte {good_end}") from None
+        good_end += len(line)
+    return records, good_end
+
+
+def load_records(run_dir: Path) -> list[RunRecord]:
+    """Read a run's records without modifying anything (safe while a run is writing)."""
+    path = Path(run_dir) / RECORDS
+    if not path.is_file():
+        raise ChipbenchError(f"{run_dir}: no {RECORDS} here (is this a run directory?)")
+    return _read_records(path)[0]

@@ -1,0 +1,186 @@
+"""The runner: plan (tasks × samples), then task → agent → candidate → sandbox → evaluator →
+record, with bounded concurrency, resume and one record per (task, sample).
+
+Nothing here prints; the caller passes `on_record` to show progress however it likes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import platform
+import sys
+import time
+import traceback
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import chipbench
+from chipbench.agents import AgentTools, Budget, ModelError, make_model
+from chipbench.core import Candidate, ChipbenchError, RunRecord, Status, Task, Verdict
+from chipbench.evaluators import Evaluator, clip
+from chipbench.leaderboards.store import RunStore
+from chipbench.registry import agents, evaluators, sandboxes, suites
+from chipbench.sandbox import Sandbox
+from chipbench.tasks import Suite
+
+
+@dataclass
+class RunConfig:
+    suites: list[str]
+    agent: str = "single-shot"
+    model: str = "oracle"
+    samples: int = 1
+    jobs: int = 2
+    run_dir: Path = Path("runs/latest")
+    resume: bool = False
+    tasks: list[str] = field(default_factory=list)
+    sandbox: str = "local"
+    budget: Budget = field(default_factory=Budget)
+
+    def config_hash(self) -> str:
+        blob = json.dumps({"agent": self.agent, "model": self.model, "budget": vars(self.budget)},
+                          sort_keys=True)
+        return hashlib.sha256(blob.encode()).hexdigest()[:16]
+
+
+@dataclass
+class Job:
+    task: Task
+    sample: int
+    evaluator: Evaluator
+
+
+def resolve_suites(names: list[str]) -> list[Suite]:
+    return [suites.get(n) for n in (names or suites.names())]
+
+
+def select_tasks(suite_list: list[Suite], task_ids: list[str]) -> list[Task]:
+    """All tasks of the suites, or only those named as `suite/name` or `name`."""
+    selected: list[Task] = []
+    for suite in suite_list:
+        wanted = [t.split("/", 1)[-1] for t in task_ids if "/" not in t or t.startswith(suite.name + "/")]
+        if task_ids and not wanted:
+            continue
+        selected += suite.load(wanted or None)
+    if task_ids and not selected:
+        raise ChipbenchError(f"no task matches {task_ids}")
+    return selected
+
+
+def make_sandbox(name: str, hidden_roots: list[Path]) -> Sandbox:
+    return sandboxes.get(name)(hide=hidden_roots)
+
+
+def hidden_roots(suite_list: list[Suite], run_dir: Path) -> list[Path]:
+    """What candidate code must never read: every suite's task data and the run's results."""
+    return [s.root for s in suite_list] + [run_dir.resolve()]
+
+
+async def evaluate_in_sandbox(evaluator: Evaluator, task: Task, candidate: Candidate,
+                              sandbox_name: str, hide: list[Path]) -> Verdict:
+    """Score one candidate in a fresh sandbox; a crash in our code becomes a harness_error."""
+    try:
+        async with make_sandbox(sandbox_name, hide) as sandbox:
+            return await evaluator.evaluate(task, candidate, sandbox)
+    except Exception as exc:  # noqa: BLE001 - must never end the run
+        return Verdict(status=Status.HARNESS_ERROR, reason=f"evaluator failed: {exc}",
+                       logs=clip(traceback.format_exc()))
+
+
+def _host() -> str:
+    return f"{platform.node()} · {platform.processor() or platform.machine()} · {platform.system()} {platform.release()}"
+
+
+async def run(config: RunConfig, on_record: Callable[[RunRecord], None] | None = None,
+              on_plan: Callable[[int, int], None] | None = None) -> RunStore:
+    """Execute a run; returns the (closed) store. `on_plan(total, already_done)` is called once."""
+    if config.samples < 1 or config.jobs < 1:
+        raise ChipbenchError("--samples and --jobs must be at least 1")
+    suite_list = resolve_suites(config.suites)
+    tasks = select_tasks(suite_list, config.tasks)
+    agent = agents.get(config.agent)()
+    model = make_model(config.model)
+    evaluator_of = {s.name: evaluators.get(s.evaluator)() for s in suite_list}
+    versions = {"chipbench": chipbench.__version__, "python": sys.version.split()[0]}
+    for ev in evaluator_of.values():
+        versions.update(await asyncio.to_thread(ev.versions))
+
+    store = RunStore(config.run_dir).open()
+    try:
+        manifest = _check_manifest(store, config, versions)
+        jobs = [Job(t, s, evaluator_of[t.suite]) for t in tasks for s in range(config.samples)]
+        todo = [j for j in jobs if not store.has(j.task.id, j.sample)]
+        if on_plan:
+            on_plan(len(jobs), len(jobs) - len(todo))
+        hide = hidden_roots(suite_list, config.run_dir)
+        limiter = asyncio.Semaphore(config.jobs)
+
+        async def one(job: Job) -> None:
+            async with limiter:
+                record = await _run_job(job, agent, model, config, manifest, versions, hide)
+            store.append(record)
+            if on_record:
+                on_record(record)
+
+        await asyncio.gather(*(one(j) for j in todo))
+    finally:
+        store.close()
+    return store
+
+
+def _check_manifest(store: RunStore, config: RunConfig, versions: dict[str, str]) -> dict:
+    existing = store.read_manifest()
+    if existing and len(store) and not config.resume:
+        raise ChipbenchError(
+            f"{config.run_dir} already holds {len(store)} records: pass --resume to continue it, "
+            "or choose another --run-dir"
+        )
+    if existing and config.resume:
+        if existing.get("config_hash") != config.config_hash():
+            raise ChipbenchError(
+                f"cannot resume {config.run_dir}: it was run with agent {existing.get('agent')!r} "
+                f"and model {existing.get('model')!r} (or another budget)"
+            )
+        return existing
+    manifest = {
+        "run_id": uuid.uuid4().hex[:12], "agent": config.agent, "model": config.model,
+        "samples": config.samples, "suites": config.suites, "tasks": config.tasks,
+        "config_hash": config.config_hash(), "budget": vars(config.budget),
+        "sandbox": config.sandbox, "versions": versions, "host": _host(),
+        "created_at": time.time(),
+    }
+    store.write_manifest(manifest)
+    return manifest
+
+
+async def _run_job(job: Job, agent, model, config: RunConfig, manifest: dict,
+                   versions: dict[str, str], hide: list[Path]) -> RunRecord:
+    task = job.task
+    started = time.time()
+
+    async def check(files: dict[str, str]) -> str:
+        verdict = await evaluate_in_sandbox(job.evaluator, task, Candidate(files=files),
+                                            config.sandbox, hide)
+        return verdict.feedback
+
+    try:
+        candidate = await agent.solve(task, model, AgentTools(check=check), config.budget, job.sample)
+    except ModelError as exc:
+        candidate = Candidate(error=f"model error: {exc}")
+        verdict = Verdict(status=Status.HARNESS_ERROR, reason=str(exc))
+    except Exception as exc:  # noqa: BLE001 - one broken agent call must not end the run
+        candidate = Candidate(error=f"agent failed: {exc}")
+        verdict = Verdict(status=Status.HARNESS_ERROR, reason=f"agent failed: {exc}",
+                          logs=clip(traceback.format_exc()))
+    else:
+        verdict = await evaluate_in_sandbox(job.evaluator, task, candidate, config.sandbox, hide)
+    return RunRecord(
+        run_id=manifest["run_id"], task_id=task.id, suite=task.suite, sample=job.sample,
+        agent=config.agent, model=config.model, config_hash=config.config_hash(),
+        task_digest=task.digest, candidate=candidate, verdict=verdict, versions=versions,
+        started_at=started, finished_at=time.time(),
+    )

@@ -1,0 +1,86 @@
+"""The one interface every sandbox backend implements: write files, read files, run commands."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from pathlib import PurePosixPath
+
+from pydantic import BaseModel
+
+from chipbench.core import ChipbenchError
+
+
+class Limits(BaseModel):
+    """Resource limits for one command. Defaults suit compile-and-simulate jobs."""
+
+    wall_s: float = 60.0
+    cpu_s: int = 60
+    memory_mb: int = 4096
+    max_procs: int = 128
+    max_file_mb: int = 256
+    max_output_bytes: int = 1 << 20
+
+
+class ExecResult(BaseModel):
+    returncode: int | None
+    stdout: str
+    stderr: str
+    wall_s: float
+    timed_out: bool = False
+    output_limited: bool = False
+    """The command printed more than `max_output_bytes` and was stopped."""
+
+    @property
+    def ok(self) -> bool:
+        return self.returncode == 0 and not self.timed_out and not self.output_limited
+
+    @property
+    def output(self) -> str:
+        return self.stdout + self.stderr
+
+
+class SandboxError(ChipbenchError):
+    """The sandbox itself could not do its job (a harness problem, not the candidate's)."""
+
+
+def checked_relative(path: str) -> PurePosixPath:
+    """Paths inside a sandbox are relative and never climb out of it."""
+    p = PurePosixPath(path)
+    if p.is_absolute() or ".." in p.parts or not p.parts:
+        raise SandboxError(f"sandbox path {path!r} must be relative and stay inside the sandbox")
+    return p
+
+
+class Sandbox(ABC):
+    """A private working directory where untrusted commands run under limits.
+
+    Use as `async with sandbox:`; pools may call `start`/`close` themselves to reuse one.
+    """
+
+    async def start(self) -> None:
+        """Prepare the environment; the default has nothing to prepare."""
+
+    async def close(self) -> None:
+        """Release the environment; the default has nothing to release."""
+
+    async def __aenter__(self) -> "Sandbox":
+        await self.start()
+        return self
+
+    async def __aexit__(self, *exc) -> None:
+        await self.close()
+
+    @abstractmethod
+    async def write_file(self, path: str, content: str | bytes) -> None: ...
+
+    @abstractmethod
+    async def read_file(self, path: str) -> bytes: ...
+
+    @abstractmethod
+    async def exec(
+        self, cmd: list[str], limits: Limits | None = None, env: dict[str, str] | None = None
+    ) -> ExecResult: ...
+
+    async def write_files(self, files: dict[str, str | bytes]) -> None:
+        for path, content in files.items():
+            await self.write_file(path, content)

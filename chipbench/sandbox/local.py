@@ -1,0 +1,222 @@
+"""The `local` sandbox: a temp directory, a throw-away uid, and Linux namespaces.
+
+Commands run under bubblewrap (or `unshare` where bwrap is missing) with no network, a
+private PID namespace (so killing the sandbox kills every process a candidate forked), the
+paths in `hide` masked by empty tmpfs mounts, a cleared environment, and rlimits. When
+chipbench runs as root, each sandbox borrows a uid of its own from a pool, because the
+kernel never enforces the process-count limit on root.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import resource
+import shutil
+import signal
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from chipbench.sandbox._base import ExecResult, Limits, Sandbox, SandboxError, checked_relative
+
+_UID_BASE = 61000
+_UID_POOL = 256
+_uids_in_use: set[int] = set()
+
+MOUNT_POINT = "/tmp/sandbox"  # under the private /tmp tmpfs: the root is read-only
+
+
+def _borrow_uid() -> int | None:
+    if os.geteuid() != 0:
+        return None
+    for uid in range(_UID_BASE, _UID_BASE + _UID_POOL):
+        if uid not in _uids_in_use:
+            _uids_in_use.add(uid)
+            return uid
+    raise SandboxError(f"more than {_UID_POOL} local sandboxes open at once")
+
+
+def available_backend() -> str | None:
+    if shutil.which("bwrap"):
+        return "bwrap"
+    if shutil.which("unshare") and shutil.which("setpriv"):
+        return "unshare"
+    return None
+
+
+class LocalSandbox(Sandbox):
+    def __init__(self, hide: list[Path] | tuple[Path, ...] = (), backend: str | None = None) -> None:
+        self.backend = backend or available_backend()
+        if self.backend is None:
+            raise SandboxError(
+                "the local sandbox needs bubblewrap or util-linux unshare: "
+                "apt-get install bubblewrap (scripts/setup.sh installs it)"
+            )
+        self.hide = [Path(h).resolve() for h in hide if Path(h).exists()]
+        self.root: Path | None = None
+        self.uid: int | None = None
+
+    @property
+    def workdir(self) -> str:
+        """The working directory as commands inside the sandbox see it."""
+        assert self.root is not None, "sandbox not started"
+        return MOUNT_POINT if self.backend == "bwrap" else str(self.root)
+
+    async def start(self) -> None:
+        if self.root is not None:
+            return
+        self.uid = _borrow_uid()
+        self.root = Path(tempfile.mkdtemp(prefix="chipbench-sbx-"))
+        self._own(self.root)
+
+    async def close(self) -> None:
+        if self.root is not None:
+            shutil.rmtree(self.root, ignore_errors=True)
+            self.root = None
+        if self.uid is not None:
+            _uids_in_use.discard(self.uid)
+            self.uid = None
+
+    def _own(self, path: Path) -> None:
+        if self.uid is not None:
+            os.chown(path, self.uid, self.uid)
+
+    def _path(self, path: str) -> Path:
+        if self.root is None:
+            raise SandboxError("sandbox not started")
+        return self.root / checked_relative(path)
+
+    async def write_file(self, path: str, content: str | bytes) -> None:
+        target = self._path(path)
+        for parent in reversed(target.relative_to(self.root).parents[:-1]):
+            d = self.root / parent
+            if not d.is_dir():
+                d.mkdir()
+                self._own(d)
+        data = content.encode() if isinstance(content, str) else content
+        # O_NOFOLLOW: a candidate-made symlink must not redirect a harness write.
+        fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o644)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        self._own(target)
+
+    async def read_file(self, path: str) -> bytes:
+        target = self._path(path)
+        real = target.resolve()
+        if not real.is_relative_to(self.root.resolve()):
+            raise SandboxError(f"{path!r} points outside the sandbox")
+        fd = os.open(target, os.O_RDONLY | os.O_NOFOLLOW)
+        with os.fdopen(fd, "rb") as f:
+            return f.read()
+
+    def _wrap(self, cmd: list[str]) -> list[str]:
+        if self.backend == "bwrap":
+            argv = ["bwrap", "--unshare-all", "--die-with-parent", "--new-session",
+                    "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
+            for h in self.hide:
+                argv += ["--tmpfs", str(h)]
+            argv += ["--bind", str(self.root), MOUNT_POINT, "--chdir", MOUNT_POINT, "--"]
+            return argv + cmd
+        # unshare fallback: mount over hidden paths, then drop to the borrowed uid.
+        masks = "".join(f"mount -t tmpfs none '{h}' && " for h in self.hide)
+        drop = []
+        if self.uid is not None:
+            drop = ["setpriv", f"--reuid={self.uid}", f"--regid={self.uid}", "--clear-groups", "--"]
+        user = [] if os.geteuid() == 0 else ["--map-root-user"]
+        script = masks + 'exec "$@"'
+        return ["unshare", *user, "--net", "--mount", "--pid", "--fork", "--kill-child",
+                "--mount-proc", "--", "sh", "-c", script, "sh", *drop, *cmd]
+
+    def _preexec(self, limits: Limits):
+        uid = self.uid if self.backend == "bwrap" else None  # unshare drops uid itself, later
+
+        def apply() -> None:
+            resource.setrlimit(resource.RLIMIT_CPU, (limits.cpu_s, limits.cpu_s + 1))
+            mem = limits.memory_mb * 1024 * 1024
+            resource.setrlimit(resource.RLIMIT_AS, (mem, mem))
+            fsize = limits.max_file_mb * 1024 * 1024
+            resource.setrlimit(resource.RLIMIT_FSIZE, (fsize, fsize))
+            resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+            if self.uid is not None or os.geteuid() != 0:
+                resource.setrlimit(resource.RLIMIT_NPROC, (limits.max_procs, limits.max_procs))
+            if uid is not None:
+                os.setgroups([])
+                os.setgid(uid)
+                os.setuid(uid)
+
+        return apply
+
+    async def exec(
+        self, cmd: list[str], limits: Limits | None = None, env: dict[str, str] | None = None
+    ) -> ExecResult:
+        if self.root is None:
+            raise SandboxError("sandbox not started")
+        limits = limits or Limits()
+        base_env = {
+            "PATH": f"{Path(sys.executable).parent}:/usr/local/bin:/usr/bin:/bin",
+            "HOME": self.workdir,
+            "LANG": "C.UTF-8",
+            "TMPDIR": "/tmp",
+        }
+        started = time.monotonic()
+        proc = await asyncio.create_subprocess_exec(
+            *self._wrap(cmd),
+            cwd=self.root,
+            env={**base_env, **(env or {})},
+            stdin=asyncio.subprocess.DEVNULL,
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE,
+            start_new_session=True,
+            preexec_fn=self._preexec(limits),
+        )
+        budget = [limits.max_output_bytes]
+        flooded = asyncio.Event()
+
+        async def drain(stream: asyncio.StreamReader) -> bytes:
+            kept = bytearray()
+            while chunk := await stream.read(65536):
+                room = max(0, budget[0])
+                kept += chunk[:room]
+                budget[0] -= len(chunk)
+                if budget[0] < 0:
+                    flooded.set()  # keep reading (and discarding) until the kill closes the pipe
+            return bytes(kept)
+
+        readers = asyncio.gather(drain(proc.stdout), drain(proc.stderr))
+        flood_wait = asyncio.ensure_future(flooded.wait())
+        done, _ = await asyncio.wait(
+            {readers, flood_wait}, timeout=limits.wall_s, return_when=asyncio.FIRST_COMPLETED
+        )
+        timed_out = not done
+        output_limited = flooded.is_set()
+        if timed_out or output_limited:
+            _kill_group(proc.pid)
+        flood_wait.cancel()
+        try:
+            out, err = await asyncio.wait_for(readers, timeout=10)
+        except (asyncio.TimeoutError, asyncio.CancelledError):
+            out, err = b"", b""
+        try:
+            rc = await asyncio.wait_for(proc.wait(), timeout=10)
+        except asyncio.TimeoutError:
+            _kill_group(proc.pid)
+            rc = None
+        if output_limited:
+            err += b"\n[chipbench: output limit reached; command stopped]"
+        return ExecResult(
+            returncode=None if (timed_out or output_limited) else rc,
+            stdout=out.decode(errors="replace"),
+            stderr=err.decode(errors="replace"),
+            wall_s=time.monotonic() - started,
+            timed_out=timed_out,
+            output_limited=output_limited,
+        )
+
+
+def _kill_group(pid: int) -> None:
+    try:
+        os.killpg(pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass

@@ -1,0 +1,63 @@
+"""`chipbench tasks check`: proof that each task can tell right from wrong.
+
+For every task: the reference must pass; every known-wrong candidate must fail; a bug-repair
+task's unmodified workspace must fail (else there is nothing to repair). A harness error is
+never accepted as a failure: it proves nothing about the tests.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from chipbench.core import Candidate, Status, Task, Verdict
+from chipbench.evaluators import Evaluator
+from chipbench.runner import evaluate_in_sandbox
+
+
+@dataclass
+class CaseResult:
+    task_id: str
+    case: str
+    expect_pass: bool
+    verdict: Verdict
+
+    @property
+    def ok(self) -> bool:
+        if self.verdict.status is Status.HARNESS_ERROR:
+            return False
+        return self.verdict.correct == self.expect_pass
+
+
+def cases_of(task: Task) -> list[tuple[str, dict[str, str], bool]]:
+    cases = [("reference", task.reference, True)]
+    cases += [(f"wrong/{name}", files, False) for name, files in task.wrong_candidates().items()]
+    if task.kind == "bug-repair":
+        cases.append(("workspace", {f: task.workspace.get(f, "") for f in task.submit}, False))
+    return cases
+
+
+async def check_tasks(
+    tasks: list[Task], evaluator_of: dict[str, Evaluator], sandbox: str, hide: list[Path],
+    jobs: int = 2, on_result: Callable[[CaseResult], None] | None = None,
+) -> list[CaseResult]:
+    limiter = asyncio.Semaphore(jobs)
+    results: list[CaseResult] = []
+
+    async def one(task: Task, case: str, files: dict[str, str], expect: bool) -> None:
+        async with limiter:
+            verdict = await evaluate_in_sandbox(evaluator_of[task.suite], task, Candidate(files=files),
+                                                sandbox, hide)
+        result = CaseResult(task.id, case, expect, verdict)
+        results.append(result)
+        if on_result:
+            on_result(result)
+
+    for task in tasks:
+        if not task.wrong_candidates():
+            missing = Verdict(status=Status.HARNESS_ERROR, reason="task has no hidden/wrong/ candidate")
+            results.append(CaseResult(task.id, "wrong/*", False, missing))
+    await asyncio.gather(*(one(t, *c) for t in tasks for c in cases_of(t)))
+    return sorted(results, key=lambda r: (r.task_id, r.case))

@@ -1,0 +1,35 @@
+"""A suite: a versioned folder of tasks plus the name of the evaluator that scores them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from chipbench.core import Task
+from chipbench.tasks._loader import TaskError, load_task
+
+
+@dataclass(frozen=True)
+class Suite:
+    name: str
+    root: Path
+    evaluator: str
+    version: str
+    description: str = ""
+    prompt_template: str | None = field(default=None)
+
+    def task_folders(self) -> list[Path]:
+        if not self.root.is_dir():
+            raise TaskError(f"{self.root}: suite {self.name!r} has no task folder")
+        return sorted(p for p in self.root.iterdir() if p.is_dir() and not p.name.startswith(("_", ".")))
+
+    def load(self, names: list[str] | None = None) -> list[Task]:
+        """Load this suite's tasks (optionally only `names`); the first malformed one raises."""
+        folders = self.task_folders()
+        if names:
+            by_name = {f.name: f for f in folders}
+            unknown = [n for n in names if n not in by_name]
+            if unknown:
+                raise TaskError(f"suite {self.name!r} has no task(s) {unknown}")
+            folders = [by_name[n] for n in names]
+        return [load_task(f, self.name) for f in folders]

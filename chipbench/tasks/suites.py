@@ -1,0 +1,16 @@
+"""The suites that ship with chipbench; each is declared as an entry point in pyproject.toml."""
+
+from importlib.resources import files
+from pathlib import Path
+
+from chipbench.tasks._suite import Suite
+
+_ROOT = Path(str(files("chipbench.tasks")))
+
+verilog = Suite(
+    name="verilog",
+    root=_ROOT / "verilog",
+    evaluator="verilog",
+    version="0.1",
+    description="Verilog bug repair, scored by hidden self-checking testbenches",
+)

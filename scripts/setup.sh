@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Set up everything chipbench needs on a fresh Debian machine: system toolchains (apt) and a
+# virtual environment at .venv with chipbench installed (non-editable, so tests exercise
+# the package exactly as users get it). Idempotent: what is present is not installed again.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# tool-to-check : Debian package
+APT_TOOLS=(
+  "iverilog:iverilog"
+  "bwrap:bubblewrap"
+)
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+
+missing=()
+for pair in "${APT_TOOLS[@]}"; do
+  command -v "${pair%%:*}" >/dev/null 2>&1 || missing+=("${pair#*:}")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "setup: installing system packages: ${missing[*]}"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+PY="${PYTHON:-python3}"
+if [ ! -x .venv/bin/python ]; then
+  echo "setup: creating .venv"
+  "$PY" -m venv .venv
+fi
+.venv/bin/python -m pip install -q --upgrade pip >/dev/null
+# Reinstall chipbench itself every time (cheap) so the venv never runs stale code.
+.venv/bin/python -m pip install -q --disable-pip-version-check ".[test]"
+echo "setup: ready ($(.venv/bin/chipbench --help >/dev/null && echo chipbench ok))"

@@ -1,0 +1,85 @@
+"""Shared fixtures: small task folders written on the fly, so tests never depend on suite data."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+INVERTER_REF = "module inv(input [3:0] a, output [3:0] y);\n  assign y = ~a;\nendmodule\n"
+INVERTER_BUG = "module inv(input [3:0] a, output [3:0] y);\n  assign y = a;\nendmodule\n"
+INVERTER_TB = textwrap.dedent("""\
+    module tb;
+    `include "chipbench_tb.vh"
+    reg [3:0] a; reg [3:0] exp; wire [3:0] y;
+    integer i;
+    inv dut(.a(a), .y(y));
+    initial begin
+      for (i = 0; i < 16; i = i + 1) begin
+        a = i; exp = ~a; #1 cb_check("y", y, exp);
+      end
+      cb_done;
+    end
+    endmodule
+    """)
+
+
+def write_task(root: Path, name: str = "inv", toml: str | None = None, files: dict[str, str] | None = None) -> Path:
+    """Write a task folder; `files` overrides or adds paths relative to the task folder."""
+    folder = root / name
+    defaults = {
+        "task.toml": toml if toml is not None else textwrap.dedent("""\
+            title = "Inverter outputs its input"
+            kind = "bug-repair"
+            difficulty = "easy"
+            tags = ["combinational"]
+            submit = ["inv.v"]
+            [interface]
+            top = "inv"
+            [eval]
+            timeout_s = 10
+            """),
+        "prompt.md": "Fix the 4-bit inverter `inv`: y must be the bitwise NOT of a.\n",
+        "workspace/inv.v": INVERTER_BUG,
+        "hidden/reference/inv.v": INVERTER_REF,
+        "hidden/wrong/passthrough/inv.v": INVERTER_BUG,
+        "hidden/tb.v": INVERTER_TB,
+    }
+    for rel, text in {**defaults, **(files or {})}.items():
+        if text is None:
+            continue
+        path = folder / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    return folder
+
+
+@pytest.fixture
+def task_root(tmp_path: Path) -> Path:
+    root = tmp_path / "suite"
+    root.mkdir()
+    return root
+
+
+@pytest.fixture
+def inverter_task(task_root: Path):
+    from chipbench.tasks import load_task
+
+    return load_task(write_task(task_root), "verilog")
+
+
+def chipbench_cmd(*args: str, cwd: Path | None = None, env: dict | None = None, timeout: float = 300):
+    """Run the installed `chipbench` CLI as a user would, in a subprocess."""
+    import os
+
+    return subprocess.run(
+        [sys.executable, "-m", "chipbench.cli", *args], cwd=cwd, capture_output=True, text=True,
+        timeout=timeout, env={**os.environ, **(env or {})},
+    )
+
+
+requires_iverilog = pytest.mark.skipif(shutil.which("iverilog") is None, reason="iverilog not installed (scripts/setup.sh installs it)")

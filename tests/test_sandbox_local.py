@@ -1,0 +1,121 @@
+"""The local sandbox's promises, each tested on both backends (bwrap and unshare)."""
+
+import asyncio
+import shutil
+import time
+
+import pytest
+
+from chipbench.sandbox import Limits, SandboxError
+from chipbench.sandbox.local import LocalSandbox
+
+BACKENDS = [b for b in ("bwrap", "unshare") if shutil.which("bwrap" if b == "bwrap" else "unshare")]
+pytestmark = pytest.mark.parametrize("backend", BACKENDS)
+
+
+def run(coro):
+    return asyncio.run(coro)
+
+
+async def _exec(backend, cmd, limits=None, files=None, hide=()):
+    async with LocalSandbox(hide=hide, backend=backend) as sbx:
+        await sbx.write_files(files or {})
+        return await sbx.exec(cmd, limits)
+
+
+def test_command_runs_in_its_working_directory_and_sees_written_files(backend):
+    r = run(_exec(backend, ["sh", "-c", "cat sub/in.txt; echo made > out.txt && cat out.txt"],
+                  files={"sub/in.txt": "hello\n"}))
+    assert r.ok and r.stdout == "hello\nmade\n"
+
+
+def test_wall_timeout_kills_the_whole_process_group(backend):
+    started = time.monotonic()
+    r = run(_exec(backend, ["sh", "-c", "sleep 60 & sleep 60 & wait"], Limits(wall_s=1)))
+    assert r.timed_out and not r.ok
+    assert time.monotonic() - started < 15
+
+
+def test_output_flood_is_capped_and_stopped(backend):
+    r = run(_exec(backend, ["sh", "-c", "yes flood"], Limits(max_output_bytes=4096, wall_s=20)))
+    assert r.output_limited and not r.timed_out
+    assert len(r.stdout) <= 4096
+
+
+def test_memory_limit_stops_a_memory_bomb(backend):
+    r = run(_exec(backend, ["python3", "-c", "x = bytearray(2 * 1024**3); print('allocated')"],
+                  Limits(memory_mb=256)))
+    assert r.returncode != 0 and "allocated" not in r.stdout
+
+
+def test_process_limit_contains_a_fork_bomb(backend):
+    code = ("import os, time\nn = 0\ntry:\n    for _ in range(500):\n        if os.fork() == 0:\n"
+            "            time.sleep(20); os._exit(0)\n        n += 1\nexcept OSError:\n    pass\nprint(n)")
+    r = run(_exec(backend, ["python3", "-c", code], Limits(max_procs=24, wall_s=30)))
+    assert r.stdout.strip() and int(r.stdout) < 24
+
+
+def test_cpu_time_limit_stops_a_busy_loop(backend):
+    r = run(_exec(backend, ["python3", "-c", "while True: pass"], Limits(cpu_s=1, wall_s=30)))
+    assert not r.timed_out and r.returncode != 0
+
+
+def test_file_size_limit_stops_a_disk_filler(backend):
+    r = run(_exec(backend, ["sh", "-c", "head -c 5000000 /dev/zero > big; echo rc=$?"],
+                  Limits(max_file_mb=1)))
+    assert "rc=0" not in r.stdout
+
+
+def test_there_is_no_network(backend):
+    code = ("import socket\ns = socket.socket()\ns.settimeout(3)\n"
+            "try:\n    s.connect(('1.1.1.1', 80)); print('connected')\nexcept OSError as e:\n    print('blocked', e)")
+    r = run(_exec(backend, ["python3", "-c", code]))
+    assert "blocked" in r.stdout and "connected" not in r.stdout
+
+
+def test_hidden_paths_are_empty_inside(backend, tmp_path):
+    secret = tmp_path / "hidden_tests"
+    secret.mkdir()
+    (secret / "answer.txt").write_text("42")
+    r = run(_exec(backend, ["sh", "-c", f"ls -A {secret}; cat {secret}/answer.txt"], hide=[secret]))
+    assert "42" not in r.stdout and "answer.txt" not in r.stdout
+
+
+def test_environment_is_cleared(backend, monkeypatch):
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-secret")
+    r = run(_exec(backend, ["env"]))
+    assert "sk-secret" not in r.stdout
+
+
+def test_read_file_does_not_follow_symlinks_out(backend):
+    async def go():
+        async with LocalSandbox(backend=backend) as sbx:
+            await sbx.exec(["ln", "-s", "/etc/passwd", "leak"])
+            with pytest.raises((SandboxError, OSError)):
+                await sbx.read_file("leak")
+            await sbx.write_file("ok.txt", "fine")
+            assert await sbx.read_file("ok.txt") == b"fine"
+
+    run(go())
+
+
+def test_paths_outside_the_sandbox_are_refused(backend):
+    async def go():
+        async with LocalSandbox(backend=backend) as sbx:
+            for bad in ("/etc/x", "../x", "a/../../x"):
+                with pytest.raises(SandboxError):
+                    await sbx.write_file(bad, "x")
+
+    run(go())
+
+
+def test_close_removes_the_directory(backend):
+    async def go():
+        sbx = LocalSandbox(backend=backend)
+        await sbx.start()
+        root = sbx.root
+        await sbx.write_file("f", "x")
+        await sbx.close()
+        return root
+
+    assert not run(go()).exists()

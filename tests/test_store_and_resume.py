@@ -1,0 +1,114 @@
+"""Records survive crashes: whole lines only, an index rebuilt from them, resume exactly once."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections import Counter
+
+import pytest
+
+from chipbench.core import Candidate, ChipbenchError, RunRecord, Status, Verdict
+from chipbench.leaderboards.store import RunStore, load_records
+from conftest import requires_iverilog
+from plugin_fixture import install_plugin
+
+
+def record(task_id="s/a", sample=0, status=Status.PASS):
+    return RunRecord(run_id="r", task_id=task_id, suite="s", sample=sample, agent="a", model="m",
+                     config_hash="h", task_digest="d", candidate=Candidate(files={"x": "y"}),
+                     verdict=Verdict(status=status), started_at=0, finished_at=1)
+
+
+def test_appended_records_are_read_back(tmp_path):
+    with RunStore(tmp_path) as store:
+        store.append(record("s/a", 0))
+        store.append(record("s/b", 0, Status.FAIL))
+    got = load_records(tmp_path)
+    assert [(r.task_id, r.verdict.status) for r in got] == [("s/a", Status.PASS), ("s/b", Status.FAIL)]
+
+
+def test_the_same_key_cannot_be_recorded_twice(tmp_path):
+    with RunStore(tmp_path) as store:
+        store.append(record())
+        with pytest.raises(ChipbenchError, match="already recorded"):
+            store.append(record())
+
+
+def test_torn_last_line_is_cut_off_on_open(tmp_path):
+    with RunStore(tmp_path) as store:
+        store.append(record("s/a"))
+    with open(tmp_path / "records.jsonl", "ab") as f:
+        f.write(record("s/b").model_dump_json().encode()[:50])  # killed mid-write
+    assert len(load_records(tmp_path)) == 1
+    with RunStore(tmp_path) as store:
+        assert len(store) == 1 and not store.has("s/b", 0)
+        store.append(record("s/b"))
+    assert [r.task_id for r in load_records(tmp_path)] == ["s/a", "s/b"]
+
+
+def test_corruption_before_the_last_line_is_an_error_not_silently_dropped(tmp_path):
+    with RunStore(tmp_path) as store:
+        store.append(record("s/a"))
+        store.append(record("s/b"))
+    path = tmp_path / "records.jsonl"
+    lines = path.read_bytes().splitlines(keepends=True)
+    path.write_bytes(b"{garbage}\n" + lines[1])
+    with pytest.raises(ChipbenchError, match="corrupt record"):
+        RunStore(tmp_path).open()
+
+
+def test_index_is_rebuilt_when_it_lags_the_records(tmp_path):
+    import sqlite3
+
+    with RunStore(tmp_path) as store:
+        store.append(record("s/a"))
+        store.append(record("s/b"))
+    db = sqlite3.connect(tmp_path / "index.sqlite")
+    db.execute("DELETE FROM records WHERE task_id = 's/b'")
+    db.commit()
+    db.close()
+    RunStore(tmp_path).open().close()
+    db = sqlite3.connect(tmp_path / "index.sqlite")
+    assert db.execute("SELECT COUNT(*) FROM records").fetchone() == (2,)
+
+
+@requires_iverilog
+def test_run_killed_with_sigkill_then_resumed_records_each_sample_exactly_once(tmp_path):
+    _, env = install_plugin(tmp_path, n_tasks=3)
+    run_dir = tmp_path / "run"
+    cmd = [sys.executable, "-m", "chipbench.cli", "run", "--suite", "toy", "--model", "slow-oracle:0.3",
+           "--samples", "4", "--jobs", "2", "--run-dir", str(run_dir), "--no-report"]
+    full_env = {**os.environ, **env}
+    proc = subprocess.Popen(cmd, env=full_env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            start_new_session=True)
+    records = run_dir / "records.jsonl"
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        if records.exists() and records.read_bytes().count(b"\n") >= 3:
+            break
+        time.sleep(0.05)
+    os.killpg(proc.pid, signal.SIGKILL)
+    proc.wait()
+    done_before = records.read_bytes().count(b"\n")
+    assert 3 <= done_before < 12, "the kill must land midway"
+
+    resumed = subprocess.run(cmd + ["--resume"], env=full_env, capture_output=True, text=True, timeout=300)
+    assert resumed.returncode == 0, resumed.stdout + resumed.stderr
+    keys = Counter((r.task_id, r.sample) for r in load_records(run_dir))
+    assert len(keys) == 12 and set(keys.values()) == {1}
+    assert all(r.verdict.correct for r in load_records(run_dir))
+
+
+def test_resume_with_another_model_is_refused(tmp_path):
+    from chipbench.runner import RunConfig, _check_manifest
+
+    with RunStore(tmp_path) as store:
+        _check_manifest(store, RunConfig(suites=[], model="oracle", run_dir=tmp_path), {})
+        store.append(record())
+        with pytest.raises(ChipbenchError, match="cannot resume"):
+            _check_manifest(store, RunConfig(suites=[], model="replay:x", run_dir=tmp_path, resume=True), {})
+        with pytest.raises(ChipbenchError, match="--resume"):
+            _check_manifest(store, RunConfig(suites=[], model="oracle", run_dir=tmp_path), {})
