@@ -112,3 +112,26 @@ def test_resume_with_another_model_is_refused(tmp_path):
             _check_manifest(store, RunConfig(suites=[], model="replay:x", run_dir=tmp_path, resume=True), {})
         with pytest.raises(ChipbenchError, match="--resume"):
             _check_manifest(store, RunConfig(suites=[], model="oracle", run_dir=tmp_path), {})
+
+
+@requires_iverilog
+def test_ctrl_c_stops_cleanly_and_resume_completes(tmp_path):
+    _, env = install_plugin(tmp_path, n_tasks=2)
+    run_dir = tmp_path / "run"
+    cmd = [sys.executable, "-m", "chipbench.cli", "run", "--suite", "toy", "--model", "slow-oracle:0.3",
+           "--samples", "5", "--jobs", "1", "--run-dir", str(run_dir), "--no-report"]
+    full_env = {**os.environ, **env}
+    proc = subprocess.Popen(cmd, env=full_env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    records = run_dir / "records.jsonl"
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and not (records.exists() and records.read_bytes().count(b"\n") >= 2):
+        time.sleep(0.05)
+    proc.send_signal(signal.SIGINT)
+    output, _ = proc.communicate(timeout=60)
+    assert proc.returncode == 130, output
+    assert "--resume" in output and "Traceback" not in output
+    assert 2 <= len(load_records(run_dir)) < 10
+    resumed = subprocess.run(cmd + ["--resume"], env=full_env, capture_output=True, text=True, timeout=300)
+    assert resumed.returncode == 0, resumed.stdout + resumed.stderr
+    keys = Counter((r.task_id, r.sample) for r in load_records(run_dir))
+    assert len(keys) == 10 and set(keys.values()) == {1}
