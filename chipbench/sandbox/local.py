@@ -2,7 +2,9 @@
 
 Commands run under bubblewrap (or `unshare` where bwrap is missing) with no network, a
 private PID namespace (so killing the sandbox kills every process a candidate forked), the
-paths in `hide` masked by empty tmpfs mounts, a cleared environment, and rlimits. When
+paths in `hide` masked by empty tmpfs mounts, a cleared environment, and rlimits. Under
+bwrap the invoking user's home is masked too (credentials live there), and only what
+commands need from it comes back read-only: the Python installation and chipbench's cache. When
 chipbench runs as root, each sandbox borrows a uid of its own from a pool, because the
 kernel never enforces the process-count limit on root.
 """
@@ -19,6 +21,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from chipbench.paths import cache_dir
 from chipbench.sandbox._base import ExecResult, Limits, Sandbox, SandboxError, checked_relative
 
 _UID_BASE = 61000
@@ -47,7 +50,8 @@ def available_backend() -> str | None:
 
 
 class LocalSandbox(Sandbox):
-    def __init__(self, hide: list[Path] | tuple[Path, ...] = (), backend: str | None = None) -> None:
+    def __init__(self, hide: list[Path] | tuple[Path, ...] = (), backend: str | None = None,
+                 expose: list[Path] | tuple[Path, ...] = ()) -> None:
         self.backend = backend or available_backend()
         if self.backend is None:
             raise SandboxError(
@@ -55,6 +59,8 @@ class LocalSandbox(Sandbox):
                 "apt-get install bubblewrap (scripts/setup.sh installs it)"
             )
         self.hide = [Path(h).resolve() for h in hide if Path(h).exists()]
+        runtime = {sys.prefix, sys.base_prefix, sys.exec_prefix, str(cache_dir()), *map(str, expose)}
+        self.expose = sorted({Path(p).resolve() for p in runtime if Path(p).exists()})
         self.root: Path | None = None
         self.uid: int | None = None
 
@@ -111,26 +117,46 @@ class LocalSandbox(Sandbox):
         with os.fdopen(fd, "rb") as f:
             return f.read()
 
+    def _drop(self) -> list[str]:
+        """Run the command as the borrowed uid, unable to regain privileges (setuid binaries)."""
+        if self.uid is None:
+            return []
+        return ["setpriv", f"--reuid={self.uid}", f"--regid={self.uid}", "--clear-groups",
+                "--no-new-privs", "--"]
+
     def _wrap(self, cmd: list[str]) -> list[str]:
         if self.backend == "bwrap":
-            argv = ["bwrap", "--unshare-all", "--die-with-parent", "--new-session",
+            # As root, bwrap mounts with root's rights (it can read the Python under /root) and
+            # no user namespace, so that `setpriv` inside can drop to a real unprivileged uid.
+            spaces = (["--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try"]
+                      if os.geteuid() == 0 else ["--unshare-all"])
+            argv = ["bwrap", *spaces, "--die-with-parent", "--new-session",
                     "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
+            home = Path.home().resolve()
+            if home != Path("/"):
+                argv += ["--perms", "0755", "--tmpfs", str(home)]
+                made: set[Path] = set()
+                for path in self.expose:
+                    if not path.is_relative_to(home) or path == home:
+                        continue
+                    # Mount points bwrap creates itself would be 0700: unreadable to the sandbox uid.
+                    for parent in reversed(path.relative_to(home).parents[:-1]):
+                        if (d := home / parent) not in made:
+                            made.add(d)
+                            argv += ["--perms", "0755", "--dir", str(d)]
+                    argv += ["--ro-bind", str(path), str(path)]
             for h in self.hide:
                 argv += ["--tmpfs", str(h)]
             argv += ["--bind", str(self.root), MOUNT_POINT, "--chdir", MOUNT_POINT, "--"]
-            return argv + cmd
+            return argv + self._drop() + cmd
         # unshare fallback: mount over hidden paths, then drop to the borrowed uid.
         masks = "".join(f"mount -t tmpfs none '{h}' && " for h in self.hide)
-        drop = []
-        if self.uid is not None:
-            drop = ["setpriv", f"--reuid={self.uid}", f"--regid={self.uid}", "--clear-groups", "--"]
         user = [] if os.geteuid() == 0 else ["--map-root-user"]
-        script = masks + 'exec "$@"'
         return ["unshare", *user, "--net", "--mount", "--pid", "--fork", "--kill-child",
-                "--mount-proc", "--", "sh", "-c", script, "sh", *drop, *cmd]
+                "--mount-proc", "--", "sh", "-c", masks + 'exec "$@"', "sh", *self._drop(), *cmd]
 
     def _preexec(self, limits: Limits):
-        uid = self.uid if self.backend == "bwrap" else None  # unshare drops uid itself, later
+        limit_procs = self.uid is not None or os.geteuid() != 0  # never enforced on root itself
 
         def apply() -> None:
             resource.setrlimit(resource.RLIMIT_CPU, (limits.cpu_s, limits.cpu_s + 1))
@@ -139,12 +165,8 @@ class LocalSandbox(Sandbox):
             fsize = limits.max_file_mb * 1024 * 1024
             resource.setrlimit(resource.RLIMIT_FSIZE, (fsize, fsize))
             resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-            if self.uid is not None or os.geteuid() != 0:
+            if limit_procs:
                 resource.setrlimit(resource.RLIMIT_NPROC, (limits.max_procs, limits.max_procs))
-            if uid is not None:
-                os.setgroups([])
-                os.setgid(uid)
-                os.setuid(uid)
 
         return apply
 
