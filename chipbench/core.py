@@ -151,6 +151,8 @@ class Verdict(BaseModel):
     """
 
     status: Status
+    category: str = ""
+    """A suite's finer failure class (e.g. `interface_mismatch`), for failure taxonomies."""
     reason: str = ""
     checks: list[Check] = Field(default_factory=list)
     perf: Perf | None = None

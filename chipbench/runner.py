@@ -81,10 +81,13 @@ def hidden_roots(suite_list: list[Suite], run_dir: Path) -> list[Path]:
 
 
 async def evaluate_in_sandbox(evaluator: Evaluator, task: Task, candidate: Candidate,
-                              sandbox_name: str, hide: list[Path]) -> Verdict:
-    """Score one candidate in a fresh sandbox; a crash in our code becomes a harness_error."""
+                              sandbox_name: str, hide: list[Path], public: bool = False) -> Verdict:
+    """Score one candidate in a fresh sandbox (`public`: only the checks an agent may see);
+    a crash in our code becomes a harness_error."""
     try:
         async with make_sandbox(sandbox_name, hide) as sandbox:
+            if public:
+                return await evaluator.feedback(task, candidate, sandbox)
             return await evaluator.evaluate(task, candidate, sandbox)
     except Exception as exc:  # noqa: BLE001 - must never end the run
         return Verdict(status=Status.HARNESS_ERROR, reason=f"evaluator failed: {exc}",
@@ -164,7 +167,7 @@ async def _run_job(job: Job, agent, model, config: RunConfig, manifest: dict,
 
     async def check(files: dict[str, str]) -> str:
         verdict = await evaluate_in_sandbox(job.evaluator, task, Candidate(files=files),
-                                            config.sandbox, hide)
+                                            config.sandbox, hide, public=True)
         return verdict.feedback
 
     try:

@@ -8,6 +8,9 @@ cd "$(dirname "$0")/.."
 # tool-to-check : Debian package
 APT_TOOLS=(
   "iverilog:iverilog"
+  "verilator:verilator"
+  "yosys:yosys"
+  "ccache:ccache"
   "bwrap:bubblewrap"
 )
 

@@ -85,7 +85,7 @@ def test_replay_without_reply_for_a_task_is_a_harness_error_and_the_run_goes_on(
     n_errors = len(statuses)
     # Harness errors are counted apart and left out of the score: the one scored task passed.
     suite_row = next(l for l in (run_dir / "report.md").read_text().splitlines() if l.startswith("| verilog |"))
-    cells = [c.strip() for c in suite_row.strip("|").split("|")]
+    cells = [c.strip() for c in suite_row.strip().strip("|").split("|")]
     assert cells[3] == "100.0%" and cells[-1] == str(n_errors)
 
 

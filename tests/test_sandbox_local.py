@@ -141,3 +141,9 @@ def test_home_directory_is_masked(backend, tmp_path):
     r = run(_exec(backend, ["sh", "-c", f"ls -A {Path.home()}"]))
     visible = set(r.stdout.split())
     assert visible <= {".pyenv", ".cache", ".local"}, visible
+
+
+def test_tmp_is_writable_by_the_sandbox_user(backend):
+    r = run(_exec(backend, ["sh", "-c", "echo x > /tmp/probe && cat /tmp/probe && ls -A /tmp"]))
+    assert r.ok, r.stderr
+    assert r.stdout.startswith("x\n")

@@ -44,6 +44,12 @@ class Evaluator(ABC):
     @abstractmethod
     async def score(self, task: Task, files: dict[str, str], sandbox: Sandbox) -> Verdict: ...
 
+    async def feedback(self, task: Task, candidate: Candidate, sandbox: Sandbox) -> Verdict:
+        """What an agent may see before it submits (public tests only). Only `verdict.feedback`
+        reaches the agent. The default scores with the hidden tests; suites with public tests
+        override this so hidden results never steer an agent."""
+        return await self.evaluate(task, candidate, sandbox)
+
     def versions(self) -> dict[str, str]:
         return {tool: tool_version(tool, flag) for tool, flag in self.tools.items()}
 

@@ -131,7 +131,7 @@ class LocalSandbox(Sandbox):
             spaces = (["--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try"]
                       if os.geteuid() == 0 else ["--unshare-all"])
             argv = ["bwrap", *spaces, "--die-with-parent", "--new-session",
-                    "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
+                    "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--perms", "1777", "--tmpfs", "/tmp"]
             home = Path.home().resolve()
             if home != Path("/"):
                 argv += ["--perms", "0755", "--tmpfs", str(home)]

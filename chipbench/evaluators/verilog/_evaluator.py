@@ -1,110 +1,166 @@
-"""The verilog evaluator: hidden self-checking testbenches on Icarus Verilog.
+"""The verilog evaluator: policy, syntax, interface, two simulators, then synthesis.
 
-The verdict comes only from a result line carrying a nonce that the harness hands the
-simulator at run time (see `verilog_support/chipbench_tb.vh`). Candidate code that could
-read that nonce, end the simulation, touch files or reach into the testbench is rejected
-before anything runs.
+Each stage fails with its own category (the failure taxonomy reported in every verdict):
+`policy`, `syntax_error`, `interface_mismatch`, `elaboration_error`, `timeout`,
+`no_verdict`, `simulation_mismatch`, `simulator_disagreement`. The verdict comes only from a
+result line carrying a nonce the harness hands the simulator at run time (see
+`support/chipbench_tb.vh`). A candidate passes only if Icarus and Verilator both say so;
+Verilator runs when Icarus passes, the only case in which it can change the verdict.
+
+The reference never enters the sandbox: its ports and its synthesis figures are computed
+outside, once per task version.
 """
 
 from __future__ import annotations
 
-import re
-import secrets
-from importlib.resources import files as package_files
+import asyncio
+import os
+import shutil
 
-from chipbench.core import Check, Status, Task, Verdict
-from chipbench.evaluators._base import Evaluator, clip, exec_failure
-from chipbench.sandbox import Limits, Sandbox
+from chipbench.core import Candidate, Check, Status, Task, Verdict
+from chipbench.evaluators._base import Evaluator, clip
+from chipbench.evaluators.verilog._interface import Parsed, Port, interface_problems, parse_in_sandbox
+from chipbench.evaluators.verilog._policy import policy_violations
+from chipbench.evaluators.verilog._qor import synthesize, synthesize_trusted
+from chipbench.evaluators.verilog._simulators import (
+    SUPPORT_INCLUDE, SimOutcome, run_icarus, run_verilator, support_include, warm_verilator_cache,
+)
+from chipbench.sandbox import Sandbox
 
-SUPPORT_INCLUDE = "chipbench_tb.vh"
-
-FORBIDDEN_SYSTEM_TASKS = {
-    "$finish", "$stop", "$exit", "$value$plusargs", "$test$plusargs", "$system",
-    "$fopen", "$fclose", "$fwrite", "$fdisplay", "$fmonitor", "$fstrobe", "$fscanf",
-    "$fgets", "$fgetc", "$fread", "$readmemh", "$readmemb", "$writememh", "$writememb",
-    "$dumpfile", "$dumpvars", "$sformat", "$swrite",
-}
-
-_COMMENTS_AND_STRINGS = re.compile(r'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\])*"', re.S)
-_SYSTEM_TASK = re.compile(r"\$[A-Za-z_][A-Za-z0-9_$]*")
-_UPWARD_REFERENCE = re.compile(r"(?<![\w$.])(tb|\$root)\s*\.")
-_HARNESS_NAME = re.compile(r"\b(cb_\w+|chipbench\w*)\b")
-_RESULT = "CHIPBENCH_RESULT {nonce} checks=(\\d+) errors=(\\d+)"
-_MISMATCH = re.compile(r"^CHIPBENCH_MISMATCH .*$", re.M)
+PUBLIC_TESTBENCH = "tb_public.v"
+SIMULATORS = {"icarus": run_icarus, "verilator": run_verilator}
 
 
-def policy_violations(source: str) -> list[str]:
-    """Why this candidate source may not be simulated with our testbench (empty if it may)."""
-    code = _COMMENTS_AND_STRINGS.sub(" ", source)
-    found = []
-    for task in sorted(set(_SYSTEM_TASK.findall(code)) & FORBIDDEN_SYSTEM_TASKS):
-        found.append(f"uses {task}")
-    if re.search(r"`\s*include\b", code):
-        found.append("uses `include")
-    if _UPWARD_REFERENCE.search(code):
-        found.append("references the testbench hierarchy")
-    if _HARNESS_NAME.search(code):
-        found.append("uses names reserved for the harness (cb_*, chipbench*)")
-    return found
+def _verdict(status: Status, category: str, reason: str, feedback: str | None = None, **kw) -> Verdict:
+    return Verdict(status=status, category=category, reason=reason,
+                   feedback=feedback if feedback is not None else reason, **kw)
 
 
 class VerilogEvaluator(Evaluator):
     name = "verilog"
-    tools = {"iverilog": "-V"}
+    tools = {"iverilog": "-V", "verilator": "--version", "yosys": "-V"}
 
+    def __init__(self, simulators: list[str] | None = None, qor: bool = True) -> None:
+        names = simulators or os.environ.get("CHIPBENCH_VERILOG_SIMULATORS", "icarus,verilator").split(",")
+        unknown = [n for n in names if n not in SIMULATORS]
+        if unknown:
+            raise ValueError(f"unknown simulator(s) {unknown}; choose from {sorted(SIMULATORS)}")
+        self.simulators = names
+        self.qor = qor
+        self._reference: dict[str, tuple[list[Port], dict[str, float] | None]] = {}
+        self._warmed = False
+
+    # -- entry points ----------------------------------------------------------------------
     async def score(self, task: Task, files: dict[str, str], sandbox: Sandbox) -> Verdict:
+        testbench = (task.hidden_dir / "tb.v").read_text()
+        return await self._judge(task, files, sandbox, testbench, self.simulators, with_qor=self.qor)
+
+    async def feedback(self, task: Task, candidate: Candidate, sandbox: Sandbox) -> Verdict:
+        """What an agent may learn before submitting: the public testbench's result (Icarus only).
+        Without a public testbench, only syntax and interface are checked."""
+        files = {f: candidate.files.get(f, "") for f in task.submit}
+        public = task.workspace.get(PUBLIC_TESTBENCH)
+        return await self._judge(task, files, sandbox, public, ["icarus"], with_qor=False)
+
+    # -- the pipeline ----------------------------------------------------------------------
+    async def _judge(self, task: Task, files: dict[str, str], sandbox: Sandbox, testbench: str | None,
+                     simulators: list[str], with_qor: bool) -> Verdict:
         problems = [f"{path}: {p}" for path, src in files.items() for p in policy_violations(src)]
         if problems:
-            reason = "; ".join(problems)
-            return Verdict(status=Status.REJECTED, reason=reason, feedback=f"rejected: {reason}")
-
-        testbench = (task.hidden_dir / "tb.v").read_text()
-        include = (package_files("chipbench.evaluators") / "verilog_support" / SUPPORT_INCLUDE).read_text()
-        await sandbox.write_files({**files, "tb.v": testbench, SUPPORT_INCLUDE: include})
+            return _verdict(Status.REJECTED, "policy", "; ".join(problems), f"rejected: {'; '.join(problems)}")
 
         sources = [f for f in files if f.endswith((".v", ".sv"))]
+        await sandbox.write_files(files)
+        parsed = await parse_in_sandbox(sandbox, sources)
+        if isinstance(parsed, str):
+            return _verdict(Status.COMPILE_ERROR, "syntax_error", "the design could not be parsed",
+                            f"the parser stopped on this design:\n{clip(parsed, 2000)}")
+        if parsed.errors:
+            return _verdict(Status.COMPILE_ERROR, "syntax_error", f"{len(parsed.errors)} syntax error(s)",
+                            "syntax errors:\n" + "\n".join(parsed.errors[:20]))
+        top = task.interface.get("top", "")
+        expected_ports, reference_qor = await self._reference_facts(task)
+        if mismatch := interface_problems(top, parsed.modules, expected_ports):
+            return _verdict(Status.COMPILE_ERROR, "interface_mismatch", "; ".join(mismatch),
+                            "interface mismatch:\n" + "\n".join(mismatch))
+        if testbench is None:
+            return _verdict(Status.PASS, "", "syntax and interface are fine (no public testbench to run)")
+
+        await sandbox.write_files({"tb.v": testbench, SUPPORT_INCLUDE: support_include()})
         timeout = float(task.eval.get("timeout_s", 30))
-        compiled = await sandbox.exec(
-            ["iverilog", "-g2012", "-o", "sim.vvp", "-s", "tb", "tb.v", *sources],
-            Limits(wall_s=timeout, cpu_s=int(timeout) + 1),
-        )
-        if failure := exec_failure(compiled, "compilation"):
-            return failure
-        if compiled.returncode != 0:
-            messages = _lines_about(compiled.output, sources)
-            return Verdict(status=Status.COMPILE_ERROR, reason="iverilog could not compile the design",
-                           feedback=f"compile errors:\n{clip(messages, 3000)}", logs=clip(compiled.output))
+        outcomes: list[SimOutcome] = []
+        for name in simulators:
+            if name == "verilator" and not self._warmed:
+                await asyncio.to_thread(warm_verilator_cache)
+                self._warmed = True
+            outcomes.append(await SIMULATORS[name](sandbox, sources, timeout))
+            if not outcomes[-1].passed:
+                break
+        verdict = _combine(outcomes, sources)
+        if verdict.correct and with_qor:
+            verdict.qor = await self._qor(sandbox, sources, top, reference_qor)
+        return verdict
 
-        nonce = secrets.token_hex(12)
-        sim = await sandbox.exec(
-            ["vvp", "-n", "sim.vvp", f"+chipbench_nonce={nonce}"],
-            Limits(wall_s=timeout, cpu_s=int(timeout) + 1),
-        )
-        if failure := exec_failure(sim, "simulation"):
-            return failure
-        return _verdict_from_simulation(sim.stdout, nonce, clip(sim.output))
+    async def _reference_facts(self, task: Task) -> tuple[list[Port], dict[str, float] | None]:
+        if task.digest not in self._reference:
+            self._reference[task.digest] = await asyncio.to_thread(_analyse_reference, task, self.qor)
+        return self._reference[task.digest]
+
+    async def _qor(self, sandbox: Sandbox, sources: list[str], top: str,
+                   reference: dict[str, float] | None) -> dict[str, float]:
+        mine = await synthesize(sandbox, sources, top)
+        if not mine:
+            return {}
+        qor = dict(mine)
+        if reference:
+            qor.update({f"{k}_reference": v for k, v in reference.items()})
+            if reference.get("cells"):
+                qor["cells_ratio"] = mine["cells"] / reference["cells"]
+        return qor
 
 
-def _lines_about(output: str, sources: list[str]) -> str:
-    """Compiler lines that mention the candidate's own files: feedback must not leak the testbench."""
-    lines = [ln for ln in output.splitlines() if any(ln.startswith(s) for s in sources)]
-    return "\n".join(lines) or "the design does not compile against the testbench (check module and port names)"
+def _combine(outcomes: list[SimOutcome], sources: list[str]) -> Verdict:
+    checks = [Check(name=o.simulator, passed=o.passed,
+                    detail=f"{o.checks - o.errors}/{o.checks} checks matched" if o.checks else o.kind)
+              for o in outcomes]
+    logs = "\n".join(f"--- {o.simulator} ---\n{o.logs}" for o in outcomes)
+    last = outcomes[-1]
+    if last.passed:
+        return _verdict(Status.PASS, "", f"all {last.checks} checks passed on {', '.join(o.simulator for o in outcomes)}",
+                        checks=checks, logs=logs)
+    disagreement = len(outcomes) > 1  # an earlier simulator passed this candidate
+    where = f" ({last.simulator})"
+    if last.kind == "build_error":
+        lines = [ln for ln in last.build_output.splitlines() if any(s in ln for s in sources)]
+        detail = "\n".join(lines[:20]) or "the design does not elaborate with the testbench (check module and port names)"
+        status, category, reason = Status.COMPILE_ERROR, "elaboration_error", f"the design does not build{where}"
+        feedback = f"{reason}:\n{detail}"
+    elif last.kind == "timeout":
+        status, category, reason = Status.TIMEOUT, "timeout", f"the simulation did not finish in time{where}"
+        feedback = reason
+    elif last.kind in ("no_verdict", "flood"):
+        status, category = Status.RUNTIME_ERROR, "no_verdict"
+        reason = f"the simulation ended without the testbench's verdict{where}"
+        feedback = "the simulation ended early, hung or printed too much before the testbench finished"
+    else:
+        status, category = Status.FAIL, "simulation_mismatch"
+        reason = f"{last.errors} of {last.checks} checks mismatched{where}"
+        feedback = f"{reason}; first mismatch: {last.first_mismatch}" if last.first_mismatch else reason
+    if disagreement:
+        category = "simulator_disagreement"
+        reason = f"{outcomes[0].simulator} passes but {last.simulator} does not: {reason}"
+        feedback = f"simulators disagree: {outcomes[0].simulator} passes, {last.simulator} reports: {feedback}"
+    return _verdict(status, category, reason, feedback, checks=checks, logs=logs)
 
 
-def _verdict_from_simulation(stdout: str, nonce: str, logs: str) -> Verdict:
-    results = re.findall(_RESULT.format(nonce=re.escape(nonce)), stdout)
-    if len(results) != 1:
-        return Verdict(status=Status.RUNTIME_ERROR, logs=logs,
-                       reason="the simulation ended without a verdict from the testbench",
-                       feedback="the simulation ended early or hung before the testbench finished")
-    checks, errors = (int(x) for x in results[0])
-    mismatches = _MISMATCH.findall(stdout)
-    check = Check(name="testbench", passed=errors == 0 and checks > 0,
-                  detail=f"{checks - errors}/{checks} checks matched")
-    if check.passed:
-        return Verdict(status=Status.PASS, checks=[check], logs=logs,
-                       feedback=f"all {checks} checks passed")
-    first = mismatches[0].removeprefix("CHIPBENCH_MISMATCH ") if mismatches else ""
-    reason = f"{errors} of {checks} checks mismatched" if checks else "the testbench made no checks"
-    return Verdict(status=Status.FAIL, checks=[check], logs=logs, reason=reason,
-                   feedback=f"{reason}; first mismatch: {first}" if first else reason)
+def _analyse_reference(task: Task, with_qor: bool) -> tuple[list[Port], dict[str, float] | None]:
+    """Ports and synthesis figures of the (trusted) reference, computed outside any sandbox."""
+    from chipbench.evaluators.verilog.support.ports import parse
+
+    reference = {f: t for f, t in task.reference.items() if f.endswith((".v", ".sv"))}
+    parsed = Parsed.model_validate(parse(reference))
+    top = task.interface.get("top", "")
+    if parsed.errors or top not in parsed.modules:
+        raise RuntimeError(f"{task.id}: the reference does not parse or lacks module {top!r}: {parsed.errors}")
+    qor = synthesize_trusted(reference, top) if with_qor and shutil.which("yosys") else None
+    return parsed.modules[top], qor

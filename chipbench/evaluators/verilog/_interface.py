@@ -1,0 +1,53 @@
+"""Syntax and interface checks: does the candidate parse, and does its top module have exactly
+the reference's ports (names, directions, widths)? Done before simulation so that an agent
+gets "port `y` is 4 bits, expected 8" rather than a wall of elaboration errors."""
+
+from __future__ import annotations
+
+import json
+import sys
+from importlib.resources import files as package_files
+
+from pydantic import BaseModel
+
+from chipbench.sandbox import Limits, Sandbox
+
+PORTS_SCRIPT = "chipbench_ports.py"
+
+
+class Port(BaseModel):
+    name: str
+    dir: str
+    width: int
+
+
+class Parsed(BaseModel):
+    errors: list[str] = []
+    modules: dict[str, list[Port]] = {}
+
+
+async def parse_in_sandbox(sandbox: Sandbox, sources: list[str], subdir: str = "") -> Parsed | str:
+    """Parse `sources` (already in the sandbox) with slang; a string on failure of the parser itself."""
+    script = (package_files("chipbench.evaluators.verilog") / "support" / "ports.py").read_text()
+    await sandbox.write_file(PORTS_SCRIPT, script)
+    result = await sandbox.exec([sys.executable, "-I", PORTS_SCRIPT, *sources], Limits(wall_s=30, cpu_s=30))
+    if not result.ok:
+        return (result.stderr or result.stdout)[-2000:] or "the parser stopped without output"
+    return Parsed.model_validate(json.loads(result.stdout))
+
+
+def interface_problems(top: str, got: dict[str, list[Port]], expected: list[Port]) -> list[str]:
+    if top not in got:
+        found = ", ".join(sorted(got)) or "none"
+        return [f"module `{top}` not found (top-level modules found: {found})"]
+    have = {p.name: p for p in got[top]}
+    want = {p.name: p for p in expected}
+    problems = [f"missing port `{n}` ({want[n].dir}, {want[n].width} bit)" for n in want if n not in have]
+    problems += [f"unexpected port `{n}`" for n in have if n not in want]
+    for name in want.keys() & have.keys():
+        w, h = want[name], have[name]
+        if w.dir != h.dir:
+            problems.append(f"port `{name}` is an {h.dir}, expected an {w.dir}")
+        if w.width != h.width:
+            problems.append(f"port `{name}` is {h.width} bit wide, expected {w.width}")
+    return sorted(problems)

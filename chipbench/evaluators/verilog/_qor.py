@@ -1,0 +1,54 @@
+"""Quality of results: Yosys synthesis of a correct design, compared with the reference.
+
+Generic `synth` maps to Yosys's internal gate library, so cell counts compare designs, not
+technologies; `stat -tech cmos` adds a transistor estimate as an area figure.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import tempfile
+from pathlib import Path
+
+from chipbench.sandbox import Limits, Sandbox
+
+_CELLS = re.compile(r"Number of cells:\s+(\d+)")
+_TRANSISTORS = re.compile(r"Estimated number of transistors:\s+(\d+)")
+STAT_FILE = "synth.stat"
+
+
+def _command(sources: list[str], top: str) -> list[str]:
+    reads = "; ".join(f"read_verilog -sv {s}" for s in sources)
+    return ["yosys", "-q", "-p", f"{reads}; synth -top {top}; tee -q -o {STAT_FILE} stat -tech cmos"]
+
+
+def _figures(stat: str) -> dict[str, float] | None:
+    cells, transistors = _CELLS.findall(stat), _TRANSISTORS.findall(stat)
+    if not cells:
+        return None
+    figures = {"cells": float(cells[-1])}
+    if transistors:
+        figures["transistors"] = float(transistors[-1])
+    return figures
+
+
+async def synthesize(sandbox: Sandbox, sources: list[str], top: str) -> dict[str, float] | None:
+    """Figures for candidate code (already in the sandbox), or None if Yosys cannot synthesize it."""
+    result = await sandbox.exec(_command(sources, top), Limits(wall_s=120, cpu_s=120))
+    if not result.ok:
+        return None
+    try:
+        return _figures((await sandbox.read_file(STAT_FILE)).decode())
+    except OSError:
+        return None
+
+
+def synthesize_trusted(files: dict[str, str], top: str) -> dict[str, float] | None:
+    """The same, for our own reference designs, without a sandbox."""
+    with tempfile.TemporaryDirectory() as d:
+        for name, text in files.items():
+            (Path(d) / name).write_text(text)
+        done = subprocess.run(_command(list(files), top), cwd=d, capture_output=True, timeout=300)
+        stat = Path(d) / STAT_FILE
+        return _figures(stat.read_text()) if done.returncode == 0 and stat.exists() else None

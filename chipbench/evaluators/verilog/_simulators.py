@@ -1,0 +1,128 @@
+"""Icarus Verilog and Verilator behind one small interface: build, run, read the nonce line.
+
+Verilator compiles C++; most of that time is spent on its own runtime library, identical for
+every design. Builds therefore go through ccache with a cache that a trusted warm-up build
+fills once per machine and that candidate builds may only read (the sandbox's root is
+read-only), so no candidate can plant an object file that another candidate's build picks up.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import secrets
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from importlib.resources import files as package_files
+from pathlib import Path
+
+from chipbench.evaluators._base import clip
+from chipbench.sandbox import ExecResult, Limits, Sandbox
+
+SUPPORT_INCLUDE = "chipbench_tb.vh"
+_RESULT = "CHIPBENCH_RESULT {nonce} checks=(\\d+) errors=(\\d+)"
+_MISMATCH = re.compile(r"^CHIPBENCH_MISMATCH (.*)$", re.M)
+
+VERILATOR_FLAGS = ["--binary", "--timing", "-Wno-fatal", "-Wno-lint", "-Wno-style", "--top-module", "tb",
+                   "-o", "Vtb", "--Mdir", "obj_dir"]
+
+
+def support_include() -> str:
+    return (package_files("chipbench.evaluators.verilog") / "support" / SUPPORT_INCLUDE).read_text()
+
+
+@dataclass
+class SimOutcome:
+    """One simulator's account of one run. `kind` is pass, mismatch, build_error, timeout,
+    no_verdict (ended or hung before the testbench's verdict) or flood."""
+
+    simulator: str
+    kind: str
+    checks: int = 0
+    errors: int = 0
+    first_mismatch: str = ""
+    logs: str = ""
+    build_output: str = ""
+
+    @property
+    def passed(self) -> bool:
+        return self.kind == "pass"
+
+
+def _outcome(simulator: str, run: ExecResult, nonce: str) -> SimOutcome:
+    logs = clip(run.output)
+    if run.timed_out:
+        return SimOutcome(simulator, "timeout", logs=logs)
+    if run.output_limited:
+        return SimOutcome(simulator, "flood", logs=logs)
+    results = re.findall(_RESULT.format(nonce=re.escape(nonce)), run.stdout)
+    if len(results) != 1:
+        return SimOutcome(simulator, "no_verdict", logs=logs)
+    checks, errors = (int(x) for x in results[0])
+    first = (_MISMATCH.findall(run.stdout) or [""])[0]
+    kind = "pass" if errors == 0 and checks > 0 else "mismatch"
+    return SimOutcome(simulator, kind, checks, errors, first, logs)
+
+
+def _build_failure(simulator: str, build: ExecResult) -> SimOutcome:
+    kind = "timeout" if build.timed_out else "build_error"
+    return SimOutcome(simulator, kind, logs=clip(build.output), build_output=build.output)
+
+
+async def run_icarus(sandbox: Sandbox, sources: list[str], timeout: float) -> SimOutcome:
+    limits = Limits(wall_s=timeout, cpu_s=int(timeout) + 1)
+    build = await sandbox.exec(["iverilog", "-g2012", "-o", "sim.vvp", "-s", "tb", "tb.v", *sources], limits)
+    if not build.ok:
+        return _build_failure("icarus", build)
+    nonce = secrets.token_hex(12)
+    return _outcome("icarus", await sandbox.exec(["vvp", "-n", "sim.vvp", f"+chipbench_nonce={nonce}"], limits), nonce)
+
+
+async def run_verilator(sandbox: Sandbox, sources: list[str], timeout: float) -> SimOutcome:
+    env = ccache_env(readonly=True)
+    build = await sandbox.exec(["verilator", *VERILATOR_FLAGS, "tb.v", *sources],
+                               Limits(wall_s=max(timeout, 240), cpu_s=600, max_procs=256), env=env)
+    if not build.ok:
+        return _build_failure("verilator", build)
+    nonce = secrets.token_hex(12)
+    run = await sandbox.exec(["./obj_dir/Vtb", f"+chipbench_nonce={nonce}"], Limits(wall_s=timeout, cpu_s=int(timeout) + 1))
+    return _outcome("verilator", run, nonce)
+
+
+def cache_dir() -> Path:
+    return Path(os.environ.get("CHIPBENCH_CACHE", Path.home() / ".cache" / "chipbench"))
+
+
+def ccache_env(readonly: bool) -> dict[str, str]:
+    if not shutil.which("ccache"):
+        return {}
+    env = {"OBJCACHE": "ccache", "CCACHE_DIR": str(cache_dir() / "ccache"), "CCACHE_TEMPDIR": "/tmp",
+           "CCACHE_NOHASHDIR": "1"}
+    if readonly:
+        env["CCACHE_READONLY"] = "1"
+    return env
+
+
+def warm_verilator_cache() -> None:
+    """Build a trivial design once, outside any sandbox, so the runtime objects are cached.
+
+    Marked done per Verilator version; a failure only costs speed, never correctness.
+    """
+    if not (shutil.which("verilator") and shutil.which("ccache")):
+        return
+    version = subprocess.run(["verilator", "--version"], capture_output=True, text=True).stdout.strip()
+    marker = cache_dir() / f"verilator-warm-{abs(hash(version)) % 10**8}"
+    if marker.exists():
+        return
+    (cache_dir() / "ccache").mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir="/tmp") as d:
+        # Same absolute path as inside the sandbox where possible, so preprocessed text matches.
+        work = Path(d)
+        (work / "tb.v").write_text("module tb;\n`include \"chipbench_tb.vh\"\ninitial begin cb_check(\"x\", 1, 1); cb_done; end\nendmodule\n")
+        (work / SUPPORT_INCLUDE).write_text(support_include())
+        env = {**os.environ, **ccache_env(readonly=False)}
+        done = subprocess.run(["verilator", *VERILATOR_FLAGS, "tb.v"], cwd=work, env=env, capture_output=True)
+    if done.returncode == 0:
+        marker.write_text(version)
