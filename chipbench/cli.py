@@ -106,6 +106,54 @@ def tasks_check(
         raise typer.Exit(1)
 
 
+@tasks_app.command("mutants")
+@_guard
+def tasks_mutants(
+    suite: Optional[list[str]] = SuiteOpt, task: Optional[list[str]] = TaskOpt,
+    jobs: int = typer.Option(2, "--jobs", "-j", help="Mutants run at once."),
+    sandbox: str = typer.Option("local", help="Sandbox backend."),
+    out: Optional[Path] = typer.Option(None, help="Write the full report (Markdown) here."),
+    min_score: float = typer.Option(0.0, help="Exit 1 if a task's mutation score is below this (0-1)."),
+) -> None:
+    """Mutation score of each task's tests: the share of non-equivalent mutants they kill."""
+    from chipbench.runner import hidden_roots, resolve_suites, select_tasks
+    from chipbench.task_check import mutation_report, mutation_score
+
+    suite_list = resolve_suites(suite or [])
+    tasks = select_tasks(suite_list, task or [])
+    evaluator_of = {s.name: evaluators.get(s.evaluator)() for s in suite_list}
+    total = sum(len(evaluator_of[t.suite].mutants(t)) for t in tasks)
+    with _progress() as progress:
+        bar = progress.add_task("running mutants", total=total)
+        results = asyncio.run(mutation_report(tasks, evaluator_of, sandbox, hidden_roots(suite_list, Path.cwd()),
+                                              jobs, on_result=lambda r: progress.advance(bar)))
+    table = Table("task", "mutants", "killed", "stillborn", "equivalent", "survived", "score")
+    lines = ["# Mutation report", "", "| task | mutants | killed | stillborn | equivalent | survived | score |",
+             "|---|--:|--:|--:|--:|--:|--:|"]
+    below = []
+    for task_id in sorted({r.task_id for r in results}):
+        rs = [r for r in results if r.task_id == task_id]
+        counts = {k: sum(r.outcome == k for r in rs) for k in ("killed", "stillborn", "equivalent", "survived")}
+        score = mutation_score(rs)
+        if score == score and score < min_score:
+            below.append(task_id)
+        cells = [task_id, str(len(rs)), *(str(counts[k]) for k in counts), "–" if score != score else f"{100 * score:.1f}%"]
+        table.add_row(*cells)
+        lines.append("| " + " | ".join(cells) + " |")
+    survivors = [r for r in results if r.outcome == "survived"]
+    lines += ["", "## Survivors (tests too weak to notice these)", ""]
+    lines += [f"- `{r.task_id}` {r.name}: {r.description}" for r in survivors] or ["none"]
+    console.print(table)
+    overall = mutation_score(results)
+    console.print(f"overall mutation score: {100 * overall:.1f}% over {len(results)} mutants; {len(survivors)} survivors")
+    if out:
+        out.write_text("\n".join(lines) + "\n")
+        console.print(f"report: {out}")
+    if below:
+        console.print(f"[red]below {min_score:.0%}:[/] {', '.join(below)}")
+        raise typer.Exit(1)
+
+
 @app.command()
 @_guard
 def run(

@@ -61,3 +61,52 @@ async def check_tasks(
             results.append(CaseResult(task.id, "wrong/*", False, missing))
     await asyncio.gather(*(one(t, *c) for t in tasks for c in cases_of(t)))
     return sorted(results, key=lambda r: (r.task_id, r.case))
+
+
+@dataclass
+class MutantResult:
+    task_id: str
+    name: str
+    description: str
+    verdict: Verdict
+    equivalent: bool | None = None
+
+    @property
+    def outcome(self) -> str:
+        """killed, stillborn (does not build: says nothing of the tests), equivalent, survived."""
+        if self.verdict.status is Status.HARNESS_ERROR:
+            return "harness_error"
+        if self.verdict.status in (Status.COMPILE_ERROR, Status.REJECTED):
+            return "stillborn"
+        if not self.verdict.correct:
+            return "killed"
+        return "equivalent" if self.equivalent else "survived"
+
+
+def mutation_score(results: list[MutantResult]) -> float:
+    """Killed share of the mutants that build and are not provably equivalent."""
+    counted = [r for r in results if r.outcome in ("killed", "survived")]
+    return sum(r.outcome == "killed" for r in counted) / len(counted) if counted else float("nan")
+
+
+async def mutation_report(
+    tasks: list[Task], evaluator_of: dict[str, Evaluator], sandbox: str, hide: list[Path],
+    jobs: int = 2, on_result: Callable[[MutantResult], None] | None = None,
+) -> list[MutantResult]:
+    """Run every mutant of every task through its evaluator; survivors get an equivalence check."""
+    limiter = asyncio.Semaphore(jobs)
+    results: list[MutantResult] = []
+
+    async def one(task: Task, case) -> None:
+        evaluator = evaluator_of[task.suite]
+        async with limiter:
+            verdict = await evaluate_in_sandbox(evaluator, task, Candidate(files=case.files), sandbox, hide)
+            result = MutantResult(task.id, case.name, case.description, verdict)
+            if verdict.correct:
+                result.equivalent = await asyncio.to_thread(evaluator.equivalent, task, case.files)
+        results.append(result)
+        if on_result:
+            on_result(result)
+
+    await asyncio.gather(*(one(t, c) for t in tasks for c in evaluator_of[t.suite].mutants(t)))
+    return sorted(results, key=lambda r: (r.task_id, r.name))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 from abc import ABC, abstractmethod
+from dataclasses import dataclass
 
 from chipbench.core import Candidate, Status, Task, Verdict
 from chipbench.sandbox import ExecResult, Sandbox
@@ -18,6 +19,15 @@ def clip(text: str, limit: int = LOG_LIMIT) -> str:
         return text
     half = limit // 2
     return f"{text[:half]}\n[... {len(text) - limit} characters cut ...]\n{text[-half:]}"
+
+
+@dataclass(frozen=True)
+class MutantCase:
+    """A small deliberate bug in a task's reference, used to measure how sensitive tests are."""
+
+    name: str
+    description: str
+    files: dict[str, str]
 
 
 class Evaluator(ABC):
@@ -49,6 +59,14 @@ class Evaluator(ABC):
         reaches the agent. The default scores with the hidden tests; suites with public tests
         override this so hidden results never steer an agent."""
         return await self.evaluate(task, candidate, sandbox)
+
+    def mutants(self, task: Task) -> list[MutantCase]:
+        """Mutants of the reference, for suites with a mutation engine (default: none)."""
+        return []
+
+    def equivalent(self, task: Task, files: dict[str, str]) -> bool | None:
+        """Whether a candidate provably behaves like the reference; None when unknown."""
+        return None
 
     def versions(self) -> dict[str, str]:
         return {tool: tool_version(tool, flag) for tool, flag in self.tools.items()}

@@ -51,7 +51,9 @@ def available_backend() -> str | None:
 
 class LocalSandbox(Sandbox):
     def __init__(self, hide: list[Path] | tuple[Path, ...] = (), backend: str | None = None,
-                 expose: list[Path] | tuple[Path, ...] = ()) -> None:
+                 expose: list[Path] | tuple[Path, ...] = (), writable: list[Path] | tuple[Path, ...] = ()) -> None:
+        """`expose`: extra paths to keep visible (read-only) inside a masked home; `writable`:
+        paths bound writable, for trusted commands only (e.g. filling a build cache)."""
         self.backend = backend or available_backend()
         if self.backend is None:
             raise SandboxError(
@@ -61,6 +63,7 @@ class LocalSandbox(Sandbox):
         self.hide = [Path(h).resolve() for h in hide if Path(h).exists()]
         runtime = {sys.prefix, sys.base_prefix, sys.exec_prefix, str(cache_dir()), *map(str, expose)}
         self.expose = sorted({Path(p).resolve() for p in runtime if Path(p).exists()})
+        self.writable = [Path(w).resolve() for w in writable if Path(w).exists()]
         self.root: Path | None = None
         self.uid: int | None = None
 
@@ -145,6 +148,8 @@ class LocalSandbox(Sandbox):
                             made.add(d)
                             argv += ["--perms", "0755", "--dir", str(d)]
                     argv += ["--ro-bind", str(path), str(path)]
+            for w in self.writable:
+                argv += ["--bind", str(w), str(w)]
             for h in self.hide:
                 argv += ["--tmpfs", str(h)]
             argv += ["--bind", str(self.root), MOUNT_POINT, "--chdir", MOUNT_POINT, "--"]

@@ -18,9 +18,11 @@ import os
 import shutil
 
 from chipbench.core import Candidate, Check, Status, Task, Verdict
-from chipbench.evaluators._base import Evaluator, clip
+from chipbench.evaluators._base import Evaluator, MutantCase, clip
+from chipbench.evaluators.verilog._equivalence import equivalent
 from chipbench.evaluators.verilog._interface import Parsed, Port, interface_problems, parse_in_sandbox
 from chipbench.evaluators.verilog._policy import policy_violations
+from chipbench.evaluators.verilog.mutation import mutants
 from chipbench.evaluators.verilog._qor import synthesize, synthesize_trusted
 from chipbench.evaluators.verilog._simulators import (
     SUPPORT_INCLUDE, SimOutcome, run_icarus, run_verilator, support_include, warm_verilator_cache,
@@ -62,6 +64,17 @@ class VerilogEvaluator(Evaluator):
         public = task.workspace.get(PUBLIC_TESTBENCH)
         return await self._judge(task, files, sandbox, public, ["icarus"], with_qor=False)
 
+    def mutants(self, task: Task) -> list[MutantCase]:
+        cases = []
+        for path in task.submit:
+            for i, m in enumerate(mutants(task.reference[path])):
+                cases.append(MutantCase(name=f"{path}:{m.line}:{m.operator}:{i}", description=m.description,
+                                        files={**task.reference, path: m.source}))
+        return cases
+
+    def equivalent(self, task: Task, files: dict[str, str]) -> bool | None:
+        return equivalent(task.reference, files, task.interface.get("top", ""))
+
     # -- the pipeline ----------------------------------------------------------------------
     async def _judge(self, task: Task, files: dict[str, str], sandbox: Sandbox, testbench: str | None,
                      simulators: list[str], with_qor: bool) -> Verdict:
@@ -91,7 +104,7 @@ class VerilogEvaluator(Evaluator):
         outcomes: list[SimOutcome] = []
         for name in simulators:
             if name == "verilator" and not self._warmed:
-                await asyncio.to_thread(warm_verilator_cache)
+                await warm_verilator_cache()
                 self._warmed = True
             outcomes.append(await SIMULATORS[name](sandbox, sources, timeout))
             if not outcomes[-1].passed:

@@ -8,25 +8,27 @@ read-only), so no candidate can plant an object file that another candidate's bu
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import secrets
 import shutil
 import subprocess
-import tempfile
 from dataclasses import dataclass
 from importlib.resources import files as package_files
 from pathlib import Path
 
 from chipbench.evaluators._base import clip
+from chipbench.paths import cache_dir
 from chipbench.sandbox import ExecResult, Limits, Sandbox
 
 SUPPORT_INCLUDE = "chipbench_tb.vh"
 _RESULT = "CHIPBENCH_RESULT {nonce} checks=(\\d+) errors=(\\d+)"
 _MISMATCH = re.compile(r"^CHIPBENCH_MISMATCH (.*)$", re.M)
 
+# -O0: testbenches run for milliseconds, so compile time is all that matters.
 VERILATOR_FLAGS = ["--binary", "--timing", "-Wno-fatal", "-Wno-lint", "-Wno-style", "--top-module", "tb",
-                   "-o", "Vtb", "--Mdir", "obj_dir"]
+                   "-o", "Vtb", "--Mdir", "obj_dir", "-MAKEFLAGS", "OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O0"]
 
 
 def support_include() -> str:
@@ -91,38 +93,38 @@ async def run_verilator(sandbox: Sandbox, sources: list[str], timeout: float) ->
     return _outcome("verilator", run, nonce)
 
 
-def cache_dir() -> Path:
-    return Path(os.environ.get("CHIPBENCH_CACHE", Path.home() / ".cache" / "chipbench"))
-
-
 def ccache_env(readonly: bool) -> dict[str, str]:
     if not shutil.which("ccache"):
         return {}
     env = {"OBJCACHE": "ccache", "CCACHE_DIR": str(cache_dir() / "ccache"), "CCACHE_TEMPDIR": "/tmp",
-           "CCACHE_NOHASHDIR": "1"}
+           "CCACHE_NOHASHDIR": "1", "CCACHE_UMASK": "022"}
     if readonly:
         env["CCACHE_READONLY"] = "1"
     return env
 
 
-def warm_verilator_cache() -> None:
-    """Build a trivial design once, outside any sandbox, so the runtime objects are cached.
-
-    Marked done per Verilator version; a failure only costs speed, never correctness.
+async def warm_verilator_cache() -> None:
+    """Build a trivial testbench once, in a sandbox like the candidates' but with the cache
+    writable, so that Verilator's runtime objects are cached under the exact same paths and
+    flags. Marked done per Verilator version; a failure only costs speed, never correctness.
     """
+    from chipbench.sandbox.local import LocalSandbox
+
     if not (shutil.which("verilator") and shutil.which("ccache")):
         return
     version = subprocess.run(["verilator", "--version"], capture_output=True, text=True).stdout.strip()
-    marker = cache_dir() / f"verilator-warm-{abs(hash(version)) % 10**8}"
+    marker = cache_dir() / f"verilator-warm-{hashlib.sha256(version.encode()).hexdigest()[:12]}"
     if marker.exists():
         return
-    (cache_dir() / "ccache").mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory(dir="/tmp") as d:
-        # Same absolute path as inside the sandbox where possible, so preprocessed text matches.
-        work = Path(d)
-        (work / "tb.v").write_text("module tb;\n`include \"chipbench_tb.vh\"\ninitial begin cb_check(\"x\", 1, 1); cb_done; end\nendmodule\n")
-        (work / SUPPORT_INCLUDE).write_text(support_include())
-        env = {**os.environ, **ccache_env(readonly=False)}
-        done = subprocess.run(["verilator", *VERILATOR_FLAGS, "tb.v"], cwd=work, env=env, capture_output=True)
-    if done.returncode == 0:
+    store = cache_dir() / "ccache"
+    store.mkdir(parents=True, exist_ok=True)
+    store.chmod(0o777)  # the sandbox's borrowed uid fills it; read-only everywhere else
+    async with LocalSandbox(writable=[store]) as sandbox:
+        await sandbox.write_files({
+            "tb.v": "module tb;\n`include \"chipbench_tb.vh\"\ninitial begin cb_check(\"x\", 1, 1); cb_done; end\nendmodule\n",
+            SUPPORT_INCLUDE: support_include(),
+        })
+        done = await sandbox.exec(["verilator", *VERILATOR_FLAGS, "tb.v"],
+                                  Limits(wall_s=600, cpu_s=600, max_procs=256), env=ccache_env(readonly=False))
+    if done.ok:
         marker.write_text(version)
