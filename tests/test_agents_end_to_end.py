@@ -135,12 +135,13 @@ def test_refine_tells_the_model_when_its_reply_has_no_code(tmp_path, toy):
 # -- tool-calling ---------------------------------------------------------------------------
 
 def scripted_engineer(body: dict) -> Answer:
-    """Explores, makes three malformed calls, checks the buggy file, fixes it, checks, submits."""
+    """Explores, makes four malformed calls, checks the buggy file, fixes it, checks, submits."""
     turn = conversation_turn(body)
     plan = [
         Answer(tool_calls=[call("list_files")]),
         Answer(tool_calls=[call("read_file", '{"path": "inv.v"')]),           # not JSON
-        Answer(tool_calls=[call("delete_everything", {})]),                    # no such tool
+        Answer(tool_calls=[call("delete_everything", {}),                      # no such tool
+                           call("write_file", {"path": "inv.v"})]),            # no content
         Answer(tool_calls=[call("read_file", {"path": "../hidden/tb.v"})]),    # escapes the workspace
         Answer(tool_calls=[call("read_file", {"path": "inv.v"})]),
         Answer(tool_calls=[call("run_checks")]),
@@ -168,12 +169,13 @@ def test_tool_calling_agent_reads_checks_fixes_and_submits(tmp_path, toy):
     assert results[0].startswith("inv.v (")
     assert "not valid JSON" in results[1]
     assert "no tool 'delete_everything'" in results[2]
-    assert "stay inside" in results[3]
-    assert results[4] == INVERTER_BUG
-    assert "16 of 16 checks mismatched" in results[5]
-    assert results[6].startswith("wrote inv.v")
-    assert "all 16 checks passed" in results[7]
-    assert results[8] == "submitted"
+    assert "'content' is missing" in results[3]
+    assert "stay inside" in results[4]
+    assert results[5] == INVERTER_BUG
+    assert "16 of 16 checks mismatched" in results[6]
+    assert results[7].startswith("wrote inv.v")
+    assert "all 16 checks passed" in results[8]
+    assert results[9] == "submitted"
     t = rec.candidate.trajectory
     assert t.stop_reason == "submitted" and t.model_calls == 9 == server.calls
     steps = [(s.kind, s.name) for s in t.steps]
@@ -372,3 +374,32 @@ def test_local_model_without_base_url_is_a_one_line_cli_error(tmp_path):
     out = chipbench_cmd("run", "--suite", "toy", "--model", "local/qwen", "--run-dir", str(tmp_path / "r"), env=env)
     assert out.returncode == 2 and "needs --base-url" in out.stdout
     assert "Traceback" not in out.stdout + out.stderr
+
+
+# -- a plug-in agent --------------------------------------------------------------------------
+
+def test_a_plugin_agent_built_on_session_gets_caching_budgets_and_feedback(tmp_path, toy):
+    """The README's example agent, registered the way an entry point would register it."""
+    from chipbench.agents import Agent, Session, extract_files, initial_messages
+    from chipbench.core import Candidate
+    from chipbench.registry import agents
+
+    class MyAgent(Agent):
+        async def solve(self, task, model, tools, budget, sample=0):
+            session = Session(task, model, budget, sample, initial_messages(task), default_turns=2)
+            reply = await session.ask()
+            files, error = extract_files(reply.content or "", task.submit)
+            if not error and tools.check:
+                session.say(await tools.check(files))
+                reply = await session.ask()
+                files = extract_files(reply.content or "", task.submit)[0] or files
+            return Candidate(files=files, trajectory=session.trajectory())
+
+    agents.register("my-agent")(MyAgent)
+    try:
+        with FakeChatServer(fixes_when_told_the_mismatch) as server:
+            (rec,) = run_agent(tmp_path, server, agent="my-agent")
+    finally:
+        agents._items.pop("my-agent", None)
+    assert rec.verdict.status is Status.PASS and server.calls == 2
+    assert rec.candidate.trajectory.model_calls == 2
