@@ -160,22 +160,49 @@ def run(
     suite: Optional[list[str]] = SuiteOpt, task: Optional[list[str]] = TaskOpt,
     agent: str = typer.Option("single-shot", "--agent", "-a", help="Agent loop."),
     model: str = typer.Option("oracle", "--model", "-m",
-                              help="Model: `oracle` (the reference; needs no key), `replay:FILE`, ..."),
+                              help="Model: `oracle` (the reference; needs no key), `replay:FILE`, "
+                                   "PROVIDER/MODEL via litellm (`openai/gpt-4o`, `ollama/llama3`), "
+                                   "`local/NAME` with --base-url (vLLM, Ollama, llama.cpp, LM Studio)."),
     samples: int = typer.Option(1, "--samples", "-n", help="Samples per task (for pass@k)."),
     jobs: int = typer.Option(2, "--jobs", "-j", help="Tasks in flight at once."),
     run_dir: Optional[Path] = typer.Option(None, "--run-dir", "-o", help="Where records go."),
     resume: bool = typer.Option(False, "--resume", help="Skip (task, sample) pairs already recorded."),
     sandbox: str = typer.Option("local", help="Sandbox backend."),
     report: bool = typer.Option(True, help="Print the report when done."),
+    base_url: Optional[str] = typer.Option(None, "--base-url", help="OpenAI-compatible endpoint, e.g. http://127.0.0.1:8000/v1."),
+    temperature: Optional[float] = typer.Option(None, help="Sampling temperature (default: the provider's)."),
+    top_p: Optional[float] = typer.Option(None, "--top-p", help="Nucleus sampling."),
+    max_tokens: Optional[int] = typer.Option(None, "--max-tokens", help="Most tokens per reply."),
+    seed: Optional[int] = typer.Option(None, help="Sampling seed, where the provider supports one."),
+    reasoning_effort: Optional[str] = typer.Option(None, "--reasoning-effort", help="low / medium / high, where supported."),
+    timeout: float = typer.Option(300.0, "--timeout", help="Seconds to wait for one model reply."),
+    retries: int = typer.Option(4, help="Retries of a model call after rate limits and transient errors."),
+    model_jobs: int = typer.Option(4, "--model-concurrency", help="Model calls in flight at once."),
+    no_cache: bool = typer.Option(False, "--no-cache", help="Ask the model even when a reply is cached."),
+    cache_dir: Optional[Path] = typer.Option(None, "--cache-dir", help="Response cache folder (default ~/.cache/chipbench)."),
+    rounds: Optional[int] = typer.Option(None, "--rounds", help="refine: rounds of feedback (default 3)."),
+    max_turns: Optional[int] = typer.Option(None, "--max-turns", help="Budget: model calls per sample."),
+    token_budget: Optional[int] = typer.Option(None, "--token-budget", help="Budget: tokens per sample."),
+    cost_budget: Optional[float] = typer.Option(None, "--cost-budget", help="Budget: US dollars per sample."),
+    time_budget: Optional[float] = typer.Option(None, "--time-budget", help="Budget: seconds per sample."),
 ) -> None:
     """Run agents on tasks and record every verdict."""
+    from chipbench.agents import Budget
+    from chipbench.core import ModelSettings
     from chipbench.runner import RunConfig, run as run_plan
 
     if run_dir is None:
         safe_model = model.replace("/", "_").replace(":", "_")[:40]
         run_dir = Path("runs") / f"{time.strftime('%Y%m%d-%H%M%S')}-{agent}-{safe_model}"
+    settings = ModelSettings(temperature=temperature, top_p=top_p, max_tokens=max_tokens, seed=seed,
+                             reasoning_effort=reasoning_effort, base_url=base_url, timeout_s=timeout,
+                             retries=retries, concurrency=model_jobs)
+    budget = Budget(max_turns=max_turns, max_tokens=token_budget, max_cost_usd=cost_budget,
+                    max_wall_s=time_budget)
     config = RunConfig(suites=suite or [], tasks=task or [], agent=agent, model=model, samples=samples,
-                       jobs=jobs, run_dir=run_dir, resume=resume, sandbox=sandbox)
+                       jobs=jobs, run_dir=run_dir, resume=resume, sandbox=sandbox, settings=settings,
+                       budget=budget, agent_options={"rounds": rounds} if rounds is not None else {},
+                       cache=not no_cache, cache_dir=cache_dir)
     with _progress() as progress:
         bar = progress.add_task(f"{agent} × {model}", total=None)
 
@@ -249,6 +276,11 @@ def _show_report(run_dir: Path, markdown: Path | None = None) -> None:
         for row in failing.head(30).to_dict("records"):
             t.add_row(row["task_id"], f"{100 * row['pass@1']:.1f}%", row["statuses"])
         console.print(t)
+    u = report.usage
+    if u.get("model_calls"):
+        console.print(f"model: {u['model_calls']} calls ({u['cached_calls']} cached, {u['retries']} retries) · "
+                      f"{u['prompt_tokens']} + {u['completion_tokens']} tokens · "
+                      f"${u['cost_usd']:.4f} (${u['spent_usd']:.4f} spent in this run)")
     path = write_markdown(report, markdown or Path(run_dir) / "report.md")
     console.print(f"report: {path}")
 

@@ -99,6 +99,24 @@ class Usage(BaseModel):
         )
 
 
+class Step(BaseModel):
+    """One thing an agent did: a model call or a tool run, with what it cost and how long it took.
+
+    `message` is the index in `Trajectory.messages` of the message the step produced (the
+    model's reply, or the tool's result), so content lives once, in the messages.
+    """
+
+    kind: str  # "model" or "tool"
+    name: str = ""
+    message: int | None = None
+    started_s: float = 0.0
+    wall_s: float = 0.0
+    usage: Usage = Field(default_factory=Usage)
+    cached: bool = False
+    attempts: int = 1
+    error: str | None = None
+
+
 class Trajectory(BaseModel):
     """What the agent did to produce a candidate; kept so a run can be audited or replayed."""
 
@@ -106,6 +124,8 @@ class Trajectory(BaseModel):
     usage: Usage = Field(default_factory=Usage)
     model_calls: int = 0
     wall_s: float = 0.0
+    steps: list[Step] = Field(default_factory=list)
+    stop_reason: str | None = None
 
 
 class Candidate(BaseModel):
@@ -166,6 +186,27 @@ class Verdict(BaseModel):
         return self.status is Status.PASS
 
 
+class ModelSettings(BaseModel):
+    """How the model is asked. Sampling fields change the answers, so they go into the run's
+    config hash and the cache key; transport fields (endpoint, timeout, retries, concurrency)
+    do not, so a run can be resumed against a restarted server or with more patience."""
+
+    temperature: float | None = None
+    top_p: float | None = None
+    max_tokens: int | None = None
+    seed: int | None = None
+    reasoning_effort: str | None = None
+    base_url: str | None = None
+    timeout_s: float = 300.0
+    retries: int = 4
+    concurrency: int = 4
+
+    def sampling(self) -> dict[str, Any]:
+        """The fields that change what the model answers, as sent to it (unset ones left out)."""
+        fields = ("temperature", "top_p", "max_tokens", "seed", "reasoning_effort")
+        return {f: getattr(self, f) for f in fields if getattr(self, f) is not None}
+
+
 class RunRecord(BaseModel):
     """One line of a run's results: a (task, sample) with its candidate and verdict."""
 
@@ -182,6 +223,7 @@ class RunRecord(BaseModel):
     versions: dict[str, str] = Field(default_factory=dict)
     started_at: float
     finished_at: float
+    settings: ModelSettings | None = None
 
     @property
     def key(self) -> tuple[str, int]:

@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import chipbench
-from chipbench.agents import AgentTools, Budget, ModelError, make_model
-from chipbench.core import Candidate, ChipbenchError, RunRecord, Status, Task, Verdict
+from chipbench.agents import AgentTools, Budget, ModelError, Workspace, open_model
+from chipbench.core import Candidate, ChipbenchError, ModelSettings, RunRecord, Status, Task, Trajectory, Verdict
 from chipbench.evaluators import Evaluator, clip
 from chipbench.leaderboards.store import RunStore
 from chipbench.registry import agents, evaluators, sandboxes, suites
@@ -40,10 +40,20 @@ class RunConfig:
     tasks: list[str] = field(default_factory=list)
     sandbox: str = "local"
     budget: Budget = field(default_factory=Budget)
+    settings: ModelSettings = field(default_factory=ModelSettings)
+    agent_options: dict = field(default_factory=dict)
+    cache: bool = True
+    cache_dir: Path | None = None
 
     def config_hash(self) -> str:
-        blob = json.dumps({"agent": self.agent, "model": self.model, "budget": vars(self.budget)},
-                          sort_keys=True)
+        """What makes two runs comparable: agent, model, budget, agent options and the sampling
+        settings. Transport settings and the cache are left out (see ModelSettings)."""
+        identity = {"agent": self.agent, "model": self.model, "budget": vars(self.budget)}
+        if self.settings.sampling():
+            identity["sampling"] = self.settings.sampling()
+        if self.agent_options:
+            identity["agent_options"] = self.agent_options
+        blob = json.dumps(identity, sort_keys=True)
         return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 
@@ -105,8 +115,12 @@ async def run(config: RunConfig, on_record: Callable[[RunRecord], None] | None =
         raise ChipbenchError("--samples and --jobs must be at least 1")
     suite_list = resolve_suites(config.suites)
     tasks = select_tasks(suite_list, config.tasks)
-    agent = agents.get(config.agent)()
-    model = make_model(config.model)
+    agent_class = agents.get(config.agent)
+    try:
+        agent = agent_class(**config.agent_options)
+    except (TypeError, ValueError) as exc:
+        raise ChipbenchError(f"agent {config.agent!r} rejected its options {config.agent_options}: {exc}") from None
+    model = open_model(config.model, config.settings, cache=config.cache, cache_dir=config.cache_dir)
     evaluator_of = {s.name: evaluators.get(s.evaluator)() for s in suite_list}
     versions = {"chipbench": chipbench.__version__, "python": sys.version.split()[0]}
     for ev in evaluator_of.values():
@@ -132,6 +146,8 @@ async def run(config: RunConfig, on_record: Callable[[RunRecord], None] | None =
         await asyncio.gather(*(one(j) for j in todo))
     finally:
         store.close()
+        if model.cache is not None:
+            model.cache.close()
     return store
 
 
@@ -146,7 +162,7 @@ def _check_manifest(store: RunStore, config: RunConfig, versions: dict[str, str]
         if existing.get("config_hash") != config.config_hash():
             raise ChipbenchError(
                 f"cannot resume {config.run_dir}: it was run with agent {existing.get('agent')!r} "
-                f"and model {existing.get('model')!r} (or another budget)"
+                f"and model {existing.get('model')!r} (or another budget, agent options or sampling settings)"
             )
         return existing
     manifest = {
@@ -154,7 +170,8 @@ def _check_manifest(store: RunStore, config: RunConfig, versions: dict[str, str]
         "samples": config.samples, "suites": config.suites, "tasks": config.tasks,
         "config_hash": config.config_hash(), "budget": vars(config.budget),
         "sandbox": config.sandbox, "versions": versions, "host": _host(),
-        "created_at": time.time(),
+        "created_at": time.time(), "settings": config.settings.model_dump(),
+        "agent_options": config.agent_options, "cache": config.cache,
     }
     store.write_manifest(manifest)
     return manifest
@@ -170,10 +187,11 @@ async def _run_job(job: Job, agent, model, config: RunConfig, manifest: dict,
                                             config.sandbox, hide, public=True)
         return verdict.feedback
 
+    tools = AgentTools(check=check, workspace=Workspace(task.workspace))
     try:
-        candidate = await agent.solve(task, model, AgentTools(check=check), config.budget, job.sample)
+        candidate = await agent.solve(task, model, tools, config.budget, job.sample)
     except ModelError as exc:
-        candidate = Candidate(error=f"model error: {exc}")
+        candidate = Candidate(error=f"model error: {exc}", trajectory=exc.trajectory or Trajectory())
         verdict = Verdict(status=Status.HARNESS_ERROR, reason=str(exc))
     except Exception as exc:  # noqa: BLE001 - one broken agent call must not end the run
         candidate = Candidate(error=f"agent failed: {exc}")
@@ -185,5 +203,5 @@ async def _run_job(job: Job, agent, model, config: RunConfig, manifest: dict,
         run_id=manifest["run_id"], task_id=task.id, suite=task.suite, sample=job.sample,
         agent=config.agent, model=config.model, config_hash=config.config_hash(),
         task_digest=task.digest, candidate=candidate, verdict=verdict, versions=versions,
-        started_at=started, finished_at=time.time(),
+        started_at=started, finished_at=time.time(), settings=config.settings,
     )

@@ -1,6 +1,9 @@
-"""Prompt rendering from jinja2 templates: `<suite>.md.j2` if present, else `default.md.j2`.
+"""Prompt rendering from jinja2 templates, per suite and overridable by the user.
 
-Users override any template by pointing `CHIPBENCH_PROMPTS` at a folder of their own.
+Every prompt has a name (`task`, `feedback`, `tool_use`, `tool_reminder`, `system`); the
+template `<suite>.<name>.md.j2` is used when present, else `<name>.md.j2`. The task prompt
+keeps its historical names: `<suite>.md.j2`, else `default.md.j2`. Users override any of
+them by pointing `CHIPBENCH_PROMPTS` at a folder holding files of the same names.
 """
 
 from __future__ import annotations
@@ -25,13 +28,21 @@ def _environment() -> jinja2.Environment:
     return env
 
 
-def initial_messages(task: Task) -> list[Message]:
-    env = _environment()
-    try:
-        user = env.get_template(f"{task.suite}.md.j2")
-    except jinja2.TemplateNotFound:
-        user = env.get_template("default.md.j2")
+def _template_names(name: str, suite: str) -> list[str]:
+    if name == "task":
+        return [f"{suite}.md.j2", "default.md.j2"]
+    return [f"{suite}.{name}.md.j2", f"{name}.md.j2"]
+
+
+def render_prompt(name: str, task: Task, **context) -> str:
+    """Render the prompt `name` for `task`; extra keyword arguments are template variables."""
+    template = _environment().select_template(_template_names(name, task.suite))
+    return template.render(task=task, **context).strip()
+
+
+def initial_messages(task: Task, prompt: str = "task", **context) -> list[Message]:
+    """The system message and the first user message (`prompt` names its template)."""
     return [
-        Message(role="system", content=env.get_template("system.md.j2").render(task=task).strip()),
-        Message(role="user", content=user.render(task=task).strip()),
+        Message(role="system", content=render_prompt("system", task, **context)),
+        Message(role="user", content=render_prompt(prompt, task, **context)),
     ]

@@ -2,24 +2,24 @@
 
 from __future__ import annotations
 
-import time
-
 from chipbench.agents._base import Agent, AgentTools, Budget
 from chipbench.agents._prompts import initial_messages
+from chipbench.agents._session import BudgetExhausted, Session
 from chipbench.agents.extract import extract_files
-from chipbench.agents.models import Model, ModelRequest
-from chipbench.core import Candidate, Task, Trajectory
+from chipbench.agents.models import Model
+from chipbench.core import Candidate, Task
 
 
 class SingleShotAgent(Agent):
     name = "single-shot"
 
     async def solve(self, task: Task, model: Model, tools: AgentTools, budget: Budget, sample: int = 0) -> Candidate:
-        started = time.monotonic()
-        messages = initial_messages(task)
-        reply = await model.complete(ModelRequest(messages=messages, task=task, sample=sample))
-        messages.append(reply.message)
-        files, error = extract_files(reply.message.content or "", task.submit)
-        trajectory = Trajectory(messages=messages, usage=reply.usage, model_calls=1,
-                                wall_s=time.monotonic() - started)
-        return Candidate(files=files, trajectory=trajectory, error=error)
+        session = Session(task, model, budget, sample, initial_messages(task), default_turns=1)
+        try:
+            reply = await session.ask()
+        except BudgetExhausted as exc:
+            session.stop_reason = str(exc)
+            return Candidate(trajectory=session.trajectory(), error=f"no reply: {exc}")
+        files, error = extract_files(reply.content or "", task.submit)
+        session.stop_reason = "answered"
+        return Candidate(files=files, trajectory=session.trajectory(), error=error)

@@ -6,7 +6,7 @@ candidate. pass@k uses the unbiased estimator over the samples of each task.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import jinja2
@@ -14,6 +14,7 @@ import pandas as pd
 
 from chipbench.core import RunRecord, Status
 from chipbench.evaluators.metrics import bootstrap_ci, fast_p, geometric_mean, pass_at_k
+from chipbench.leaderboards.usage import usage_totals
 
 STATUSES = [s.value for s in Status]
 FAST_P = (0.0, 0.5, 1.0, 1.5, 2.0)
@@ -81,6 +82,7 @@ class Report:
     tasks: pd.DataFrame
     records: pd.DataFrame
     manifest: dict
+    usage: dict = field(default_factory=dict)
 
     def markdown(self) -> str:
         env = jinja2.Environment(loader=jinja2.PackageLoader("chipbench.leaderboards", "templates"),
@@ -92,7 +94,8 @@ class Report:
 
 def build_report(records: list[RunRecord], manifest: dict | None = None) -> Report:
     df = records_frame(records)
-    return Report(suites=per_suite(df), tasks=per_task(df), records=df, manifest=manifest or {})
+    return Report(suites=per_suite(df), tasks=per_task(df), records=df, manifest=manifest or {},
+                  usage=usage_totals(records))
 
 
 def write_markdown(report: Report, path: Path) -> Path:

@@ -1,17 +1,28 @@
-"""`replay:FILE`: answers with replies recorded in a JSON Lines file.
+"""`replay:FILE`: answers with replies recorded earlier.
 
-Each line is `{"task": ID or "*", "sample": N (optional), "replies": [text, ...]}` (or
-`"reply": text` for one). The n-th model call within a conversation gets the n-th reply, so
-multi-turn agents replay too. The most specific line wins: task and sample, then task, then "*".
+FILE is either
+
+* a replies file, one JSON object a line: `{"task": ID or "*", "sample": N (optional),
+  "replies": [reply, ...]}` (or `"reply": reply` for one), where a reply is a text or an
+  assistant message `{"content": ..., "tool_calls": [...]}`; the most specific line wins:
+  task and sample, then task, then "*"; or
+* a previous run's `records.jsonl` (or its run directory): each record's trajectory gives
+  the assistant messages of that (task, sample), tool calls included, so any agent's run
+  can be replayed exactly — no model, no key, no tokens.
+
+The n-th model call within a conversation gets the n-th reply, so multi-turn agents replay too.
 """
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from chipbench.agents.models._base import Model, ModelError, ModelRequest, Reply
 from chipbench.core import ChipbenchError, Message
+
+RECORDS = "records.jsonl"
 
 
 class ReplayModel(Model):
@@ -21,22 +32,20 @@ class ReplayModel(Model):
         if not arg:
             raise ChipbenchError("the replay model needs a file: --model replay:PATH.jsonl")
         path = Path(arg)
+        if path.is_dir():
+            path = path / RECORDS
         if not path.is_file():
             raise ChipbenchError(f"{path}: replay file not found")
-        self.table: dict[tuple[str, int | None], list[str]] = {}
+        self.table: dict[tuple[str, int | None], list[Message]] = {}
         for lineno, line in enumerate(path.read_text().splitlines(), 1):
             if not line.strip():
                 continue
             try:
-                entry = json.loads(line)
-                replies = entry["replies"] if "replies" in entry else [entry["reply"]]
-                key = (str(entry["task"]), entry.get("sample"))
-            except (json.JSONDecodeError, KeyError, TypeError) as exc:
+                key, replies = _parse_line(json.loads(line))
+            except (json.JSONDecodeError, KeyError, TypeError, ValueError) as exc:
                 raise ChipbenchError(
-                    f"{path}:{lineno}: expected {{\"task\": ..., \"reply\"|\"replies\": ...}} ({exc})"
+                    f"{path}:{lineno}: expected a run record or {{\"task\": ..., \"reply\"|\"replies\": ...}} ({exc})"
                 ) from None
-            if not all(isinstance(r, str) for r in replies):
-                raise ChipbenchError(f"{path}:{lineno}: replies must be strings")
             self.table[key] = replies
 
     async def complete(self, request: ModelRequest) -> Reply:
@@ -50,4 +59,25 @@ class ReplayModel(Model):
         turn = sum(1 for m in request.messages if m.role == "assistant")
         if turn >= len(replies):
             raise ModelError(f"replay file has only {len(replies)} replies for {tid}")
-        return Reply(message=Message(role="assistant", content=replies[turn]))
+        return Reply(message=replies[turn])
+
+
+def _parse_line(entry: Any) -> tuple[tuple[str, int | None], list[Message]]:
+    if not isinstance(entry, dict):
+        raise TypeError("a line must hold a JSON object")
+    if "task_id" in entry and "candidate" in entry:  # a RunRecord
+        messages = entry["candidate"].get("trajectory", {}).get("messages", [])
+        replies = [_message(m) for m in messages if m.get("role") == "assistant"]
+        return (str(entry["task_id"]), int(entry["sample"])), replies
+    replies = entry["replies"] if "replies" in entry else [entry["reply"]]
+    if not isinstance(replies, list):
+        raise TypeError("replies must be a list")
+    return (str(entry["task"]), entry.get("sample")), [_message(r) for r in replies]
+
+
+def _message(reply: Any) -> Message:
+    if isinstance(reply, str):
+        return Message(role="assistant", content=reply)
+    if isinstance(reply, dict) and ("content" in reply or "tool_calls" in reply):
+        return Message(role="assistant", content=reply.get("content"), tool_calls=reply.get("tool_calls"))
+    raise TypeError("a reply must be a string or an object with content and/or tool_calls")

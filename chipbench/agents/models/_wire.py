@@ -1,0 +1,84 @@
+"""The OpenAI chat-completions wire format, shared by the `litellm` and `local` clients.
+
+Both clients speak it (litellm normalises every provider to it), so conversion of messages,
+replies, usage and errors lives here once.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from chipbench.agents.models._base import ModelError, Reply, TransientModelError
+from chipbench.core import Message, Usage
+
+RETRYABLE_STATUS = {408, 409, 425, 429}
+"""HTTP statuses worth another try besides every 5xx: timeouts, conflicts, rate limits."""
+
+
+def to_wire(messages: list[Message]) -> list[dict[str, Any]]:
+    """Messages as the chat-completions API expects them (unset fields left out)."""
+    out = []
+    for m in messages:
+        item: dict[str, Any] = {"role": m.role, "content": m.content}
+        if m.tool_calls:
+            item["tool_calls"] = m.tool_calls
+        if m.tool_call_id:
+            item["tool_call_id"] = m.tool_call_id
+        out.append(item)
+    return out
+
+
+def reply_from(response: Any) -> Reply:
+    """A chipbench Reply from an openai `ChatCompletion` or a litellm `ModelResponse`.
+
+    A tool call without an id gets one (`call_N`), so the tool result can always answer it.
+    Arguments stay the raw string the model wrote: judging them is the agent's job.
+    """
+    choices = getattr(response, "choices", None) or []
+    if not choices:
+        raise ModelError("the provider answered without any choice")
+    msg = choices[0].message
+    calls = []
+    for i, call in enumerate(getattr(msg, "tool_calls", None) or []):
+        fn = getattr(call, "function", None)
+        args = getattr(fn, "arguments", "") if fn is not None else ""
+        calls.append({
+            "id": getattr(call, "id", None) or f"call_{i}",
+            "type": "function",
+            "function": {"name": (getattr(fn, "name", None) or "") if fn is not None else "",
+                         "arguments": args if isinstance(args, str) else json.dumps(args)},
+        })
+    usage = getattr(response, "usage", None)
+    return Reply(
+        message=Message(role="assistant", content=getattr(msg, "content", None), tool_calls=calls or None),
+        usage=Usage(prompt_tokens=int(getattr(usage, "prompt_tokens", 0) or 0),
+                    completion_tokens=int(getattr(usage, "completion_tokens", 0) or 0)),
+    )
+
+
+def model_error(exc: Exception, model: str) -> ModelError:
+    """Our error for a client exception: transient (retried) or final.
+
+    litellm's exceptions subclass openai's, so one classification serves both clients.
+    """
+    import openai
+
+    if isinstance(exc, ModelError):
+        return exc
+    text = f"{model}: {type(exc).__name__}: {str(exc)[:500]}"
+    if isinstance(exc, openai.APIConnectionError):  # includes timeouts
+        return TransientModelError(text)
+    status = getattr(exc, "status_code", None)
+    if isinstance(exc, openai.APIStatusError) or isinstance(status, int):
+        if isinstance(status, int) and (status in RETRYABLE_STATUS or status >= 500):
+            return TransientModelError(text, retry_after_s=_retry_after(exc))
+    return ModelError(text)
+
+
+def _retry_after(exc: Exception) -> float | None:
+    try:
+        value = exc.response.headers.get("retry-after")  # type: ignore[attr-defined]
+        return max(0.0, float(value)) if value is not None else None
+    except (AttributeError, TypeError, ValueError):
+        return None
