@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -9,6 +10,10 @@ import textwrap
 from pathlib import Path
 
 import pytest
+
+# Verilator builds cost seconds each; the default test set simulates on Icarus only, and the
+# tests of the two-simulator path ask for Verilator explicitly (see test_verilog_evaluator.py).
+os.environ.setdefault("CHIPBENCH_VERILOG_SIMULATORS", "icarus")
 
 INVERTER_REF = "module inv(input [3:0] a, output [3:0] y);\n  assign y = ~a;\nendmodule\n"
 INVERTER_BUG = "module inv(input [3:0] a, output [3:0] y);\n  assign y = a;\nendmodule\n"
@@ -22,6 +27,20 @@ INVERTER_TB = textwrap.dedent("""\
       for (i = 0; i < 16; i = i + 1) begin
         a = i; exp = ~a; #1 cb_check("y", y, exp);
       end
+      cb_done;
+    end
+    endmodule
+    """)
+
+
+INVERTER_PUBLIC_TB = textwrap.dedent("""\
+    module tb;
+    `include "chipbench_tb.vh"
+    reg [3:0] a; reg [3:0] exp; wire [3:0] y;
+    inv dut(.a(a), .y(y));
+    initial begin
+      a = 4'h0; exp = 4'hf; #1 cb_check("y", y, exp);
+      a = 4'h5; exp = 4'ha; #1 cb_check("y", y, exp);
       cb_done;
     end
     endmodule
@@ -45,6 +64,7 @@ def write_task(root: Path, name: str = "inv", toml: str | None = None, files: di
             """),
         "prompt.md": "Fix the 4-bit inverter `inv`: y must be the bitwise NOT of a.\n",
         "workspace/inv.v": INVERTER_BUG,
+        "workspace/tb_public.v": INVERTER_PUBLIC_TB,
         "hidden/reference/inv.v": INVERTER_REF,
         "hidden/wrong/passthrough/inv.v": INVERTER_BUG,
         "hidden/tb.v": INVERTER_TB,

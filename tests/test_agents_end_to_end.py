@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 
 import pytest
 
@@ -60,7 +61,7 @@ def run_agent(tmp_path, server, agent="single-shot", model="local/scripted", tas
 def fixes_when_told_the_mismatch(body: dict) -> Answer:
     """A model that answers wrong until the evaluator's feedback shows it the mismatch."""
     said = last_text(body)
-    if "all 16 checks passed" in said:
+    if re.search(r"all \d+ checks passed", said):
         return Answer("DONE")
     return Answer(RIGHT if EVALUATOR_MISMATCH in said else WRONG)
 
@@ -166,15 +167,15 @@ def test_tool_calling_agent_reads_checks_fixes_and_submits(tmp_path, toy):
     assert {t["function"]["name"] for t in first["tools"]} == {
         "list_files", "read_file", "write_file", "run_checks", "submit"}
     results = tool_results(rec)
-    assert results[0].startswith("inv.v (")
+    assert results[0].startswith("inv.v (") and "tb_public.v" in results[0]
     assert "not valid JSON" in results[1]
     assert "no tool 'delete_everything'" in results[2]
     assert "'content' is missing" in results[3]
     assert "stay inside" in results[4]
     assert results[5] == INVERTER_BUG
-    assert "16 of 16 checks mismatched" in results[6]
+    assert "2 of 2 checks mismatched" in results[6]
     assert results[7].startswith("wrote inv.v")
-    assert "all 16 checks passed" in results[8]
+    assert "all 2 checks passed" in results[8]  # the public testbench: hidden results never reach the agent
     assert results[9] == "submitted"
     t = rec.candidate.trajectory
     assert t.stop_reason == "submitted" and t.model_calls == 9 == server.calls

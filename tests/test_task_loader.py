@@ -18,7 +18,7 @@ def test_valid_task_loads_with_id_workspace_and_reference(task_root):
 
 def test_hidden_files_are_not_part_of_the_workspace(task_root):
     task = load_task(write_task(task_root), "verilog")
-    assert set(task.workspace) == {"inv.v"}
+    assert set(task.workspace) == {"inv.v", "tb_public.v"}
     assert "tb.v" not in task.prompt
 
 

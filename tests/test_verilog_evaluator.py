@@ -12,11 +12,14 @@ from conftest import INVERTER_BUG, INVERTER_REF, requires_iverilog
 pytestmark = requires_iverilog
 
 
-def evaluate(task, source: str | None = None, candidate: Candidate | None = None):
+BOTH = ["icarus", "verilator"]
+
+
+def evaluate(task, source: str | None = None, candidate: Candidate | None = None, simulators=BOTH):
     async def go():
         async with LocalSandbox(hide=[task.hidden_dir]) as sbx:
             cand = candidate or Candidate(files={"inv.v": source})
-            return await VerilogEvaluator().evaluate(task, cand, sbx)
+            return await VerilogEvaluator(simulators=simulators).evaluate(task, cand, sbx)
 
     return asyncio.run(go())
 
