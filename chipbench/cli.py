@@ -54,10 +54,15 @@ def _guard(fn):
 @_guard
 def suites_list() -> None:
     """List installed suites (built-in and plug-in)."""
+    from chipbench.tasks import Suite
+
     table = Table("suite", "version", "tasks", "evaluator", "description")
     for name in suites.names():
         s = suites.get(name)
-        table.add_row(name, s.version, str(len(s.task_folders())), s.evaluator, s.description)
+        if isinstance(s, Suite):
+            table.add_row(name, s.version, str(len(s.task_folders())), s.evaluator, s.description)
+        else:  # an adapter: it needs the path of the user's own copy
+            table.add_row(f"{name}:PATH", "external", "–", "", (s.__doc__ or "").strip().splitlines()[0])
     console.print(table)
 
 
@@ -242,12 +247,12 @@ def eval_cmd(
     task_id: str = typer.Argument(..., help="Task id, `suite/name`."),
     files: list[Path] = typer.Argument(..., help="Candidate files (named as the task expects)."),
     sandbox: str = typer.Option("local", help="Sandbox backend."),
+    suite: Optional[str] = typer.Option(None, "--suite", "-s", help="Suite spec for adapter tasks, e.g. verilogeval:PATH."),
 ) -> None:
     """Score your own files for one task, as a run would."""
     from chipbench.runner import evaluate_in_sandbox, hidden_roots, resolve_suites, select_tasks
 
-    suite_name = task_id.split("/", 1)[0]
-    suite_list = resolve_suites([suite_name])
+    suite_list = resolve_suites([suite or task_id.split("/", 1)[0]])
     (task,) = select_tasks(suite_list, [task_id])
     candidate = Candidate(files={f.name: f.read_text() for f in files})
     evaluator = evaluators.get(suite_list[0].evaluator)()

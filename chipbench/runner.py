@@ -65,7 +65,23 @@ class Job:
 
 
 def resolve_suites(names: list[str]) -> list[Suite]:
-    return [suites.get(n) for n in (names or suites.names())]
+    """Suites by `NAME` or, for adapters that read a user's own copy of a benchmark, `NAME:PATH`.
+    With no names: every built-in or installed suite (adapters need a path, so not those)."""
+    if not names:
+        return [e for e in map(suites.get, suites.names()) if isinstance(e, Suite)]
+    resolved = []
+    for spec in names:
+        name, _, arg = spec.partition(":")
+        entry = suites.get(name)
+        if isinstance(entry, Suite):
+            if arg:
+                raise ChipbenchError(f"suite {name!r} takes no argument (got {arg!r})")
+            resolved.append(entry)
+        elif not arg:
+            raise ChipbenchError(f"{name!r} reads your own copy of a benchmark: use --suite {name}:PATH")
+        else:
+            resolved.append(entry(arg))
+    return resolved
 
 
 def select_tasks(suite_list: list[Suite], task_ids: list[str]) -> list[Task]:

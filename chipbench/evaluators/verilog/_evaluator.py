@@ -106,7 +106,8 @@ class VerilogEvaluator(Evaluator):
             if name == "verilator" and not self._warmed:
                 await warm_verilator_cache()
                 self._warmed = True
-            outcomes.append(await SIMULATORS[name](sandbox, sources, timeout))
+            protocol = task.eval.get("testbench_protocol", "nonce")
+            outcomes.append(await SIMULATORS[name](sandbox, sources, timeout, protocol))
             if not outcomes[-1].passed:
                 break
         verdict = _combine(outcomes, sources)

@@ -30,6 +30,8 @@ def policy_violations(source: str) -> list[str]:
     code = _COMMENTS_AND_STRINGS.sub(" ", source)
     found = [f"uses {task}" for task in sorted(set(_SYSTEM_TASK.findall(code)) - ALLOWED_SYSTEM_TASKS)]
     found += [f"uses `{d}" for d in sorted(set(_FORBIDDEN_DIRECTIVE.findall(code)))]
+    if re.search(r"\bfinal\b", code):
+        found.append("uses a `final` procedure (it would run after the testbench's verdict)")
     if _UPWARD_REFERENCE.search(code):
         found.append("references the testbench hierarchy")
     if _HARNESS_NAME.search(code):
