@@ -122,10 +122,10 @@ def tasks_mutants(
 ) -> None:
     """Mutation score of each task's tests: the share of non-equivalent mutants they kill."""
     from chipbench.runner import hidden_roots, resolve_suites, select_tasks
-    from chipbench.task_check import mutation_report, mutation_score
+    from chipbench.task_check import distinct_tests, mutation_report, mutation_score
 
     suite_list = resolve_suites(suite or [])
-    tasks = select_tasks(suite_list, task or [])
+    tasks = distinct_tests(select_tasks(suite_list, task or []))
     evaluator_of = {s.name: evaluators.get(s.evaluator)() for s in suite_list}
     total = sum(len(evaluator_of[t.suite].mutants(t)) for t in tasks)
     with _progress() as progress:

@@ -8,11 +8,13 @@ never accepted as a failure: it proves nothing about the tests.
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from chipbench.core import Candidate, Status, Task, Verdict
+from chipbench.core import Candidate, Status, Task, Verdict, read_tree
 from chipbench.evaluators import Evaluator
 from chipbench.runner import evaluate_in_sandbox
 
@@ -108,5 +110,19 @@ async def mutation_report(
         if on_result:
             on_result(result)
 
-    await asyncio.gather(*(one(t, c) for t in tasks for c in evaluator_of[t.suite].mutants(t)))
+    await asyncio.gather(*(one(t, c) for t in distinct_tests(tasks) for c in evaluator_of[t.suite].mutants(t)))
     return sorted(results, key=lambda r: (r.task_id, r.name))
+
+
+def distinct_tests(tasks: list[Task]) -> list[Task]:
+    """One task per distinct (reference, hidden tests) pair: bug-repair tasks generated from a
+    design share its reference and testbench, and their mutants would be scored again."""
+    seen: set[str] = set()
+    kept = []
+    for task in tasks:
+        hidden = {p: t for p, t in read_tree(task.hidden_dir).items() if not p.startswith("wrong/")}
+        key = hashlib.sha256(json.dumps(hidden, sort_keys=True).encode()).hexdigest()
+        if key not in seen:
+            seen.add(key)
+            kept.append(task)
+    return kept
