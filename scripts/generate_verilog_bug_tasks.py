@@ -50,8 +50,9 @@ def bug_report(feedback: str, top: str) -> tuple[str, str]:
     share = f"{checks.group(1)} of our {checks.group(2)} regression checks fail" if checks else "our regression fails"
     if first:
         time, signal, expected, got = first.groups()
+        seen = "an unknown (X) value" if re.search(r"[xXzZ]", got) else f"0x{got}"
         detail = (f"The first wrong value shows up on `{signal}` at simulation time {time}: it reads "
-                  f"0x{got} where the specification calls for 0x{expected}.")
+                  f"{seen} where the specification calls for 0x{expected}.")
         title = f"`{signal}` goes wrong"
     else:
         detail = "The outputs do not follow the specification."
@@ -129,8 +130,10 @@ async def main() -> None:
             by_operator.setdefault(m[0].split(":")[2], []).append(m)
         # Round-robin over mutation operators, so one design's bugs are of different kinds.
         picks = []
+        operators = sorted(by_operator)
+        rng.shuffle(operators)
         while len(picks) < args.per_design and any(by_operator.values()):
-            for op in sorted(by_operator):
+            for op in operators:
                 if by_operator[op] and len(picks) < args.per_design:
                     picks.append(by_operator[op].pop())
         rest = [m for m in killed if m not in picks]

@@ -99,7 +99,10 @@ def mutants(source: str) -> list[Mutant]:
             continue  # x/z digits
         for delta in (1, -1):
             new = (value + delta) % (1 << int(width)) if int(width) < 64 else value + delta
-            text = f"{width}'{signed}{base}{format(new, {2: 'b', 8: 'o', 10: 'd', 16: 'x'}[radix])}"
+            digits_out = format(new, {2: "b", 8: "o", 10: "d", 16: "x"}[radix])
+            if radix == 2:
+                digits_out = digits_out.zfill(int(width))  # 4'b0010 stays four digits
+            text = f"{width}'{signed}{base}{digits_out}"
             add("constant", m.start(), m.end(), text, f"constant {m.group()} changed to {text}")
 
     for m in _DECIMAL.finditer(code, body):

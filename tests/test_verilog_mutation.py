@@ -1,0 +1,98 @@
+"""The mutation engine, the equivalence check, and the mutation-score report."""
+
+import shutil
+
+import pytest
+
+from chipbench.evaluators.verilog._equivalence import equivalent
+from chipbench.evaluators.verilog.mutation import mutants
+from conftest import chipbench_cmd, requires_iverilog
+from plugin_fixture import install_plugin
+
+COUNTER = """\
+// counts to 9 then wraps; `rst` wins over `en`
+module counter(input clk, input rst, input en, output reg [3:0] q, output done);
+  assign done = (q == 4'd9) & en;
+  always @(posedge clk) begin
+    if (rst) q <= 4'd0;
+    else if (en) q <= (q == 4'd9) ? 4'd0 : q + 4'd1;
+  end
+endmodule
+"""
+
+
+def kinds(source):
+    return {m.operator for m in mutants(source)}
+
+
+def test_every_mutant_differs_from_the_original_in_one_place():
+    for m in mutants(COUNTER):
+        assert m.source != COUNTER
+        changed = [i for i, (a, b) in enumerate(zip(COUNTER.splitlines(), m.source.splitlines())) if a != b]
+        assert changed == [m.line - 1], m
+
+
+def test_expected_mutation_kinds_appear():
+    assert {"operator", "constant", "condition", "blocking"} <= kinds(COUNTER)
+
+
+def test_comments_and_strings_are_never_mutated():
+    for m in mutants(COUNTER):
+        assert m.source.splitlines()[0] == COUNTER.splitlines()[0]
+
+
+def test_nonblocking_assignment_is_not_mistaken_for_less_or_equal():
+    assert not any(m.description == "`<=` replaced by `<`" for m in mutants(COUNTER))
+
+
+def test_port_widths_in_the_header_stay_intact():
+    assert all("output reg [3:0] q" in m.source for m in mutants(COUNTER))
+
+
+def test_binary_constants_keep_their_width_in_digits():
+    src = "module m(output [3:0] y);\n  assign y = 4'b0010;\nendmodule\n"
+    assert any("4'b0011" in m.source for m in mutants(src))
+
+
+def test_dropped_default_and_sensitivity_mutants():
+    src = ("module m(input a, input b, input [1:0] s, output reg y);\n  always @(a or b or s) begin\n"
+           "    case (s)\n      2'd0: y = a;\n      2'd1: y = b;\n      default: y = 1'b0;\n    endcase\n"
+           "  end\nendmodule\n")
+    assert {"missing_default", "sensitivity"} <= kinds(src)
+
+
+@pytest.mark.skipif(shutil.which("yosys") is None, reason="yosys not installed")
+def test_equivalence_proves_a_harmless_mutant_and_refutes_a_real_bug():
+    reset_blocking = COUNTER.replace("if (rst) q <= 4'd0;", "if (rst) q = 4'd0;")
+    wrong_wrap = COUNTER.replace("(q == 4'd9) ? 4'd0", "(q == 4'd8) ? 4'd0")
+    assert equivalent({"c.v": COUNTER}, {"c.v": reset_blocking}, "counter") is True
+    assert equivalent({"c.v": COUNTER}, {"c.v": wrong_wrap}, "counter") is False
+
+
+WEAK_COUNTER_TB = """\
+module tb;
+`include "chipbench_tb.vh"
+reg clk = 0, rst = 1, en = 0; wire [3:0] q; wire done; reg [3:0] zero = 0;
+counter dut(.clk(clk), .rst(rst), .en(en), .q(q), .done(done));
+always #5 clk = ~clk;
+initial begin @(posedge clk); #1 cb_check("q", q, zero); cb_done; end
+endmodule
+"""
+
+
+@requires_iverilog
+def test_mutation_report_lists_survivors_of_a_weak_testbench(tmp_path):
+    from conftest import write_task
+
+    root, env = install_plugin(tmp_path, n_tasks=0)
+    toml = 'title = "counter"\nkind = "spec-to-rtl"\ndifficulty = "easy"\nsubmit = ["counter.v"]\n[interface]\ntop = "counter"\n'
+    write_task(root, "counter", toml=toml, files={
+        "workspace/inv.v": None, "workspace/tb_public.v": None, "hidden/reference/inv.v": None,
+        "hidden/wrong/passthrough/inv.v": None, "hidden/reference/counter.v": COUNTER,
+        "hidden/wrong/stuck/counter.v": COUNTER.replace("q + 4'd1", "q"), "hidden/tb.v": WEAK_COUNTER_TB})
+    report = tmp_path / "mutants.md"
+    weak = chipbench_cmd("tasks", "mutants", "--suite", "toy", "--min-score", "0.9", "--out", str(report), env=env)
+    assert weak.returncode == 1, weak.stdout
+    assert "below 90%" in weak.stdout
+    survivors = report.read_text().split("## Survivors")[1]
+    assert "toy/counter" in survivors and "replaced by" in survivors
