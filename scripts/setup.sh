@@ -9,6 +9,11 @@ cd "$(dirname "$0")/.."
 APT_TOOLS=(
   "iverilog:iverilog"
   "bwrap:bubblewrap"
+  "gcc:gcc"
+  "qemu-riscv64:qemu-user"
+  "qemu-aarch64:qemu-user"
+  "riscv64-linux-gnu-gcc:gcc-riscv64-linux-gnu"
+  "aarch64-linux-gnu-gcc:gcc-aarch64-linux-gnu"
 )
 
 SUDO=""

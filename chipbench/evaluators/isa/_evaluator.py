@@ -4,8 +4,9 @@ our counting plugin, check the object, compare every case with the expected outp
 Where each judgement comes from, and why the candidate cannot forge it:
 - expected outputs are computed when the task is generated (natively, from the hidden C) and
   never enter the sandbox; the test program prints only what the candidate's code returned;
-- the instruction count, and any attempt to leave the function or make a system call, come
-  from the emulator plugin, which runs outside the guest and tags its line with a nonce;
+- the instruction count, and any attempt to leave the function, make a system call or touch
+  the harness's state (register canaries, the calling-convention verdict), come from the
+  emulator plugin, which runs outside the guest and tags its line with a nonce;
 - the policy (one global symbol, nothing undefined, no writable data, no system-call
   instruction) is read from the ELF object and the linked program.
 """
@@ -24,14 +25,14 @@ from chipbench.evaluators._base import Evaluator, clip, exec_failure, tool_versi
 from chipbench.evaluators.isa._policy import inspect_object, layout_problem, system_call_sites
 from chipbench.evaluators.isa._targets import TARGETS, Target
 from chipbench.evaluators.isa._toolchain import (
-    CANDIDATE_BASE, CANDIDATE_END, LINKER_SCRIPT, RETURN_SITE, ToolchainError, counter_plugin,
-    harness_objects,
+    CANDIDATE_BASE, CANDIDATE_END, LINKER_SCRIPT, RETURN_SITE, STATE_BASE, STATE_END, ToolchainError,
+    counter_plugin, harness_objects,
 )
 from chipbench.sandbox import ExecResult, Limits, Sandbox
 
 _FILE_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*\.s$")
 _COUNT_LINE = ("^CHIPBENCH_COUNT {nonce} insns=(?P<insns>\\d+) escapes=\\d+ escape_pc=(?P<pc>0x[0-9a-f]+) "
-               "syscalls=\\d+ syscall_num=(?P<sysno>\\d+) end=(?P<end>\\w+)$")
+               "syscalls=\\d+ syscall_num=(?P<sysno>\\d+) touched=(?P<touched>0x[0-9a-f]+) end=(?P<end>\\w+)$")
 PLUGIN_FILE = "insn_counter.so"
 
 
@@ -120,7 +121,7 @@ def _pipeline(spec: IsaTask, nonce: str) -> str:
     """The shell command that builds and runs the test program; the candidate file is `$1`."""
     t = spec.target
     plugin = (f"./{PLUGIN_FILE},lo={CANDIDATE_BASE},hi={CANDIDATE_END},ret={RETURN_SITE},"
-              f"limit={spec.max_instructions},nonce={nonce}")
+              f"slo={STATE_BASE},shi={STATE_END},limit={spec.max_instructions},nonce={nonce}")
     assemble = shlex.join([t.assembler, *t.as_flags, "-o", "cand.o"]) + ' "$1"'
     link = shlex.join([t.linker, "-static", *t.ld_flags, "-T", LINKER_SCRIPT, "-o", "test",
                        "crt.o", "harness.o", "driver.o", "cand.o"])
@@ -225,6 +226,9 @@ def _judge(spec: IsaTask, run: ExecResult, nonce: str) -> Verdict:
         return Verdict(status=Status.REJECTED, reason=reason, logs=logs, feedback=f"rejected: {reason}; {where}")
     if end == "syscall":
         reason = f"made a system call (number {count['sysno']}); the function may not"
+        return Verdict(status=Status.REJECTED, reason=reason, logs=logs, feedback=f"rejected: {reason}; {where}")
+    if end == "tamper":
+        reason = f"read or wrote the test harness's own memory (at {count['touched']})"
         return Verdict(status=Status.REJECTED, reason=reason, logs=logs, feedback=f"rejected: {reason}; {where}")
 
     total = len(cases.expected)

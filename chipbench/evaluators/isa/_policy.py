@@ -18,7 +18,7 @@ from elftools.elf.constants import SH_FLAGS
 from elftools.elf.elffile import ELFFile
 
 from chipbench.evaluators.isa._targets import Target
-from chipbench.evaluators.isa._toolchain import CANDIDATE_BASE, RETURN_SITE
+from chipbench.evaluators.isa._toolchain import CANDIDATE_BASE, RETURN_SITE, STATE_BASE, STATE_END
 
 _HOOK_SECTIONS = (".init", ".fini", ".preinit_array", ".init_array", ".fini_array", ".ctors", ".dtors")
 _HOOK_TYPES = {"SHT_INIT_ARRAY", "SHT_FINI_ARRAY", "SHT_PREINIT_ARRAY"}
@@ -106,10 +106,13 @@ def _symbol_address(elf: ELFFile, name: str) -> int | None:
 
 def layout_problem(linked: bytes, function: str, report: ObjectReport) -> str | None:
     """Whether the linked program has the layout the plugin was told (support/harness.ld):
-    the trampoline's return site and the candidate's code at their fixed addresses."""
+    the trampoline's return site, the candidate's code and the harness state where expected."""
     elf = _elf(linked)
     if _symbol_address(elf, "cb_trampoline_return") != RETURN_SITE:
         return f"cb_trampoline_return is not at {RETURN_SITE:#x}"
+    for name in ("cb_canary", "cb_abi_mask", "cb_saved_sp", "cb_target"):
+        if not STATE_BASE <= (_symbol_address(elf, name) or 0) < STATE_END:
+            return f"{name} is not in the protected harness state"
     if _symbol_address(elf, function) != CANDIDATE_BASE + report.function_offset:
         return f"the candidate's .text does not start at {CANDIDATE_BASE:#x}"
     return None

@@ -29,6 +29,8 @@ LINKER_SCRIPT = "harness.ld"
 RETURN_SITE = 0x400000
 CANDIDATE_BASE = 0x800000
 CANDIDATE_END = 0x1800000
+STATE_BASE = 0x1C00000       # harness state the candidate's code may not read or write
+STATE_END = 0x1C10000
 _lock = threading.Lock()
 _memo: dict[str, dict[str, bytes]] = {}
 
@@ -69,10 +71,10 @@ def _run(cmd: list[str], cwd: Path) -> None:
 
 def _cached(key: str, build) -> dict[str, bytes]:
     """The files `build(folder)` writes into a fresh folder, kept under the cache by `key`."""
-    with _lock:
-        if key in _memo:
-            return _memo[key]
     final = cache_root() / "isa" / key
+    with _lock:
+        if str(final) in _memo:
+            return _memo[str(final)]
     if not final.is_dir():
         final.parent.mkdir(parents=True, exist_ok=True)
         work = Path(tempfile.mkdtemp(prefix=f".{key}-", dir=final.parent))
@@ -86,7 +88,7 @@ def _cached(key: str, build) -> dict[str, bytes]:
             shutil.rmtree(work, ignore_errors=True)
     result = {p.name: p.read_bytes() for p in sorted(final.iterdir()) if p.is_file()}
     with _lock:
-        _memo[key] = result
+        _memo[str(final)] = result
     return result
 
 

@@ -1,6 +1,6 @@
 """Generate the isa-transpile task folders from the C functions in `_sources/`.
 
-    .venv/bin/python chipbench/tasks/isa-transpile/_generate.py [NAME ...]
+    .venv/bin/python chipbench/tasks/isa-transpile/_generate.py [--out DIR] [NAME ...]
 
 For every `_sources/NAME.c` and every target (riscv64, aarch64) and source level (-O0, -O2)
 this writes `NAME-O<n>-<target>/`: the x86-64 assembly the agent translates (prompt.md), the
@@ -21,6 +21,7 @@ Generation runs the toolchains on this machine; nothing here runs when chipbench
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import re
 import shutil
@@ -122,15 +123,17 @@ function. Write the same function for **{target.name}** in GNU assembler syntax,
 
 ## What is checked
 
-- Your file is assembled for {target.isa}, linked with a hidden test harness, and run under
+- Target: {target.isa}.
+- Your file is assembled for that target, linked with a hidden test harness, and run under
   `{target.qemu}` on many inputs (edge cases and seeded random values). Every result, and
   every output written through a pointer, must equal what the original function gives.
-- It must follow the standard C calling convention of {target.name} (arguments, return value,
-  and callee-saved registers: {target.callee_saved}); the harness checks these registers after
+- It must follow the standard C calling convention of {target.name}: arguments, return value,
+  and the callee-saved registers ({target.callee_saved}), which the harness checks after
   every call.
-- Define exactly one global symbol, `{name}`; helpers and labels stay local. Put constant tables
-  in `.rodata`. Not allowed: calls to any other code (libc included), system calls, writable
-  data (no state between calls), instructions outside the ISA above.
+- Define exactly one global symbol, `{name}`; helpers and labels stay local. Put constant
+  tables in `.rodata`. Not allowed: calls to any other code (libc included), system calls,
+  writable data (no state between calls), memory other than what the arguments point to,
+  your own stack and your constant tables, and instructions outside the target above.
 - Floating-point results are compared bit for bit: keep the x86-64 code's rounding (for
   example, do not fuse a multiply and an add that it keeps separate).
 - Once correct, speed counts: the dynamic instruction count of your function over all test
@@ -249,4 +252,8 @@ async def generate(names: list[str], out_root: Path = HERE) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(generate(sys.argv[1:]))
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("names", nargs="*", help="functions to generate (default: all in _sources/)")
+    parser.add_argument("--out", type=Path, default=HERE, help="where task folders go (default: here)")
+    args = parser.parse_args()
+    asyncio.run(generate(args.names, args.out))

@@ -126,7 +126,7 @@ cb_trampoline_return:
     ldp x29, x30, [sp], #176
     ret
 
-    .bss
+    .section .cb_state, "aw", %progbits
     .align 3
     .globl cb_saved_sp
 cb_saved_sp: .zero 8

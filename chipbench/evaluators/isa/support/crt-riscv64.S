@@ -181,7 +181,7 @@ cb_trampoline_return:
     addi sp, sp, FRAME
     ret
 
-    .bss
+    .section .cb_state, "aw", @progbits
     .align 3
     .globl cb_saved_sp
 cb_saved_sp: .zero 24          /* sp, gp, tp at the call */

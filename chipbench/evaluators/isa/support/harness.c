@@ -11,9 +11,13 @@ long cb_sys_write(int fd, const void *buf, unsigned long n);
 void cb_sys_exit(int status) __attribute__((noreturn));
 
 /* --- state shared with the trampoline ------------------------------------------------------ */
-void *cb_target;
-uint64_t cb_canary[24];
-uint64_t cb_abi_mask;
+/* In its own section, which harness.ld places on pages of their own: the counting plugin stops
+   any candidate instruction that reads or writes there, so the canaries and the verdict of
+   the calling-convention check are out of the candidate's reach. */
+#define HARNESS_STATE __attribute__((section(".cb_state")))
+HARNESS_STATE void *cb_target;
+HARNESS_STATE uint64_t cb_canary[24];
+HARNESS_STATE uint64_t cb_abi_mask;
 extern char cb_trampoline[];
 
 /* --- seeded generators --------------------------------------------------------------------- */

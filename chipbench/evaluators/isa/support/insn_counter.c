@@ -3,8 +3,9 @@
  *
  * It counts the guest instructions executed inside one address range (the candidate's code),
  * and guards that code's boundaries: the candidate may leave its own code only by returning
- * into the harness trampoline, and may not make system calls; either stops the run at once,
- * before the stray code or the system call executes. Counting happens in the emulator,
+ * into the harness trampoline, may not make system calls, and may not touch the harness's own
+ * state (the register canaries and the calling-convention verdict); each stops the run at once,
+ * before the stray code, the system call or the memory access takes effect. Counting happens in the emulator,
  * outside the guest, so the guest cannot forge it; the report line carries a nonce the guest
  * never sees. Counting is exact: every instruction of a translation block that lies in the range
  * is added each time the block runs (a block only ends early on a fault, which ends the run).
@@ -14,7 +15,8 @@
  *
  * Arguments (each `key=value`): lo, hi (candidate code range [lo, hi)), ret (the one address
  * candidate code may jump to when it leaves: the return site in the harness trampoline), limit
- * (stop after this many counted instructions), nonce (tag of the report line).
+ * (stop after this many counted instructions), slo, shi (the harness state range [slo, shi)
+ * candidate code may neither read nor write), nonce (tag of the report line).
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -32,6 +34,8 @@ enum cb_flags { CB_NO_REGS = 0 };
 typedef void (*tb_trans_cb)(qemu_plugin_id_t id, struct qemu_plugin_tb *tb);
 typedef void (*vcpu_udata_cb)(unsigned int vcpu_index, void *userdata);
 typedef void (*udata_cb)(qemu_plugin_id_t id, void *userdata);
+typedef void (*mem_cb)(unsigned int vcpu_index, uint32_t meminfo, uint64_t vaddr, void *userdata);
+enum mem_rw { MEM_RW = 3 };
 typedef void (*syscall_cb)(qemu_plugin_id_t id, unsigned int vcpu_index, int64_t num,
                            uint64_t a1, uint64_t a2, uint64_t a3, uint64_t a4,
                            uint64_t a5, uint64_t a6, uint64_t a7, uint64_t a8);
@@ -40,6 +44,8 @@ void qemu_plugin_register_vcpu_tb_trans_cb(qemu_plugin_id_t id, tb_trans_cb cb);
 void qemu_plugin_register_vcpu_tb_exec_cb(struct qemu_plugin_tb *tb, vcpu_udata_cb cb,
                                           enum cb_flags flags, void *userdata);
 void qemu_plugin_register_vcpu_syscall_cb(qemu_plugin_id_t id, syscall_cb cb);
+void qemu_plugin_register_vcpu_mem_cb(struct qemu_plugin_insn *insn, mem_cb cb, enum cb_flags flags,
+                                      enum mem_rw rw, void *userdata);
 void qemu_plugin_register_atexit_cb(qemu_plugin_id_t id, udata_cb cb, void *userdata);
 size_t qemu_plugin_tb_n_insns(const struct qemu_plugin_tb *tb);
 uint64_t qemu_plugin_tb_vaddr(const struct qemu_plugin_tb *tb);
@@ -60,17 +66,17 @@ struct block {
     int falls_out;          /* starts in candidate code and runs past its end */
 };
 
-static uint64_t lo, hi, ret_site, limit = UINT64_MAX;
+static uint64_t lo, hi, ret_site, state_lo, state_hi, limit = UINT64_MAX;
 static char nonce[80] = "none";
-static uint64_t counted, escapes, escape_pc, syscalls, syscall_num;
+static uint64_t counted, escapes, escape_pc, syscalls, syscall_num, touched;
 static int in_candidate;
 
 static void report(const char *why) {
     char line[400];
     snprintf(line, sizeof line,
              "CHIPBENCH_COUNT %s insns=%" PRIu64 " escapes=%" PRIu64 " escape_pc=0x%" PRIx64
-             " syscalls=%" PRIu64 " syscall_num=%" PRIu64 " end=%s\n",
-             nonce, counted, escapes, escape_pc, syscalls, syscall_num, why);
+             " syscalls=%" PRIu64 " syscall_num=%" PRIu64 " touched=0x%" PRIx64 " end=%s\n",
+             nonce, counted, escapes, escape_pc, syscalls, syscall_num, touched, why);
     qemu_plugin_outs(line);
 }
 
@@ -80,6 +86,16 @@ static void escaped(uint64_t pc) {
     escape_pc = pc;
     report("escape");
     _exit(4);
+}
+
+/* A load or store by a candidate instruction: the harness's state is out of bounds. */
+static void candidate_access(unsigned int vcpu, uint32_t info, uint64_t vaddr, void *userdata) {
+    (void)vcpu; (void)info; (void)userdata;
+    if (vaddr >= state_lo && vaddr < state_hi) {
+        touched = vaddr;
+        report("tamper");
+        _exit(6);
+    }
 }
 
 static void block_exec(unsigned int vcpu, void *userdata) {
@@ -107,10 +123,13 @@ static void block_translated(qemu_plugin_id_t id, struct qemu_plugin_tb *tb) {
     b->starts_in = b->start >= lo && b->start < hi;
     b->is_return_site = b->start == ret_site;
     for (size_t i = 0; i < n; i++) {
-        uint64_t pc = qemu_plugin_insn_vaddr(qemu_plugin_tb_get_insn(tb, i));
-        if (pc >= lo && pc < hi)
+        struct qemu_plugin_insn *insn = qemu_plugin_tb_get_insn(tb, i);
+        uint64_t pc = qemu_plugin_insn_vaddr(insn);
+        if (pc >= lo && pc < hi) {
             b->in_range++;
-        else if (b->starts_in)
+            if (state_hi > state_lo)
+                qemu_plugin_register_vcpu_mem_cb(insn, candidate_access, CB_NO_REGS, MEM_RW, NULL);
+        } else if (b->starts_in)
             b->falls_out = 1;
     }
     qemu_plugin_register_vcpu_tb_exec_cb(tb, block_exec, CB_NO_REGS, b);
@@ -152,6 +171,8 @@ static int parse(const char *arg) {
     if (klen == 2 && !strncmp(arg, "lo", 2)) lo = v;
     else if (klen == 2 && !strncmp(arg, "hi", 2)) hi = v;
     else if (klen == 3 && !strncmp(arg, "ret", 3)) ret_site = v;
+    else if (klen == 3 && !strncmp(arg, "slo", 3)) state_lo = v;
+    else if (klen == 3 && !strncmp(arg, "shi", 3)) state_hi = v;
     else if (klen == 5 && !strncmp(arg, "limit", 5)) limit = v;
     else return -1;
     return 0;

@@ -13,7 +13,7 @@ int64_t mixed_widths(int8_t a, uint8_t b, int16_t c, uint16_t d, int32_t e, uint
 int64_t mixed_widths(int8_t a, uint8_t b, int16_t c, uint16_t d, int32_t e, uint32_t f) {
     int64_t r = (int64_t)a * b;
     r += (int64_t)c * (int64_t)d;
-    r ^= (int64_t)e << 8;
+    r ^= (int64_t)((uint64_t)(int64_t)e << 8);
     r -= (int64_t)f * 3;
     uint32_t low = (uint32_t)r + f;
     int16_t mid = (int16_t)(c + a);
