@@ -79,3 +79,20 @@ def test_tasks_check_proves_every_isa_task():
     n = len(suites.get(SUITE).task_folders())
     assert out.returncode == 0, out.stdout[-3000:]
     assert f"{n} tasks, {4 * n} cases: {4 * n} as expected, 0 problems" in out.stdout
+
+
+def test_bare_task_names_pick_from_whichever_suite_has_them(task_root):
+    """With several suites installed, `--task NAME` must not fail in the suites without NAME."""
+    import pytest
+
+    from chipbench.core import ChipbenchError
+    from chipbench.runner import select_tasks
+    from chipbench.tasks import Suite
+    from conftest import write_task
+
+    write_task(task_root, "inv")
+    toy = Suite(name="toy", root=task_root, evaluator="verilog", version="1")
+    picked = select_tasks([suites.get(SUITE), toy], ["inv", "gcd_u64-O2-riscv64"])
+    assert sorted(t.id for t in picked) == ["isa-transpile/gcd_u64-O2-riscv64", "toy/inv"]
+    with pytest.raises(ChipbenchError, match="no_such_task"):
+        select_tasks([suites.get(SUITE), toy], ["inv", "no_such_task"])

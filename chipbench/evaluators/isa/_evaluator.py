@@ -113,9 +113,6 @@ class IsaTranspileEvaluator(Evaluator):
             return _rejected(f"contains a system-call instruction (at .text+{sites[0]:#x})")
         return _judge(spec, result, nonce)
 
-    def versions(self) -> dict[str, str]:
-        return {tool: tool_version(tool, flag) for tool, flag in self.tools.items()}
-
 
 def _pipeline(spec: IsaTask, nonce: str) -> str:
     """The shell command that builds and runs the test program; the candidate file is `$1`."""
