@@ -19,6 +19,7 @@ import secrets
 import shlex
 import signal
 from dataclasses import dataclass
+from pathlib import Path
 
 from chipbench.core import Check, Perf, Status, Task, Verdict
 from chipbench.evaluators._base import Evaluator, clip, exec_failure, tool_version
@@ -28,7 +29,7 @@ from chipbench.evaluators.isa._toolchain import (
     CANDIDATE_BASE, CANDIDATE_END, LINKER_SCRIPT, RETURN_SITE, STATE_BASE, STATE_END, ToolchainError,
     counter_plugin, harness_objects,
 )
-from chipbench.sandbox import ExecResult, Limits, Sandbox
+from chipbench.sandbox import ExecResult, Limits, Sandbox, SandboxError
 
 _FILE_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*\.s$")
 _COUNT_LINE = ("^CHIPBENCH_COUNT {nonce} insns=(?P<insns>\\d+) escapes=\\d+ escape_pc=(?P<pc>0x[0-9a-f]+) "
@@ -63,7 +64,7 @@ class IsaTask:
                    timeout_s=float(task.eval.get("timeout_s", 20)))
 
     @property
-    def source(self):
+    def source(self) -> Path:
         return self.task.hidden_dir / f"{self.function}.c"
 
     def expected_lines(self) -> list[str]:
@@ -91,7 +92,7 @@ class IsaTranspileEvaluator(Evaluator):
                                     Limits(wall_s=spec.timeout_s, cpu_s=int(spec.timeout_s) + 1))
         try:
             obj = await sandbox.read_file("cand.o")
-        except OSError:
+        except (OSError, SandboxError):
             if failure := exec_failure(result, "assembly"):
                 return failure
             return _build_error("the assembler rejected the file", result.output, spec.file)
@@ -103,7 +104,7 @@ class IsaTranspileEvaluator(Evaluator):
             return Verdict(status=Status.COMPILE_ERROR, reason=report.missing, feedback=report.missing)
         try:
             program = await sandbox.read_file("test")
-        except OSError:
+        except (OSError, SandboxError):
             if failure := exec_failure(result, "linking"):
                 return failure
             return _build_error("the object does not link with the test harness", result.output, "cand.o")
@@ -200,6 +201,9 @@ def _judge(spec: IsaTask, run: ExecResult, nonce: str) -> Verdict:
     cases = _Cases.parse(spec.expected_lines(), run.stdout)
     current = len(cases.got)  # the case running when the program stopped
     where = f"case {current}: {cases.call(current)}"
+    if run.timed_out:
+        reason = f"the test program ran past its {spec.timeout_s:g} s time limit"
+        return Verdict(status=Status.TIMEOUT, reason=reason, logs=logs, feedback=f"{reason}, in {where}")
     if failure := exec_failure(run, "the test program"):
         return failure
     count = re.search(_COUNT_LINE.format(nonce=re.escape(nonce)), run.stderr, re.M)
@@ -259,6 +263,6 @@ def _judge(spec: IsaTask, run: ExecResult, nonce: str) -> Verdict:
     perf = Perf(unit="instructions", candidate=insns, baseline=spec.baseline, speedup=spec.baseline / insns,
                 spread=0.0, measured_on=f"{tool_version(spec.target.qemu)} + chipbench TCG plugin; "
                                         f"{spec.target.isa}")
-    return Verdict(status=Status.PASS, checks=checks, perf=perf, logs=logs,
+    return Verdict(status=Status.PASS, checks=checks, perf=perf, logs=count.group(0),
                    feedback=f"all {total} cases passed; {insns} instructions executed "
                             f"(gcc -O2: {spec.baseline}; speedup {perf.speedup:.3f}x)")
