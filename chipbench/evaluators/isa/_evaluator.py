@@ -37,6 +37,12 @@ _COUNT_LINE = ("^CHIPBENCH_COUNT {nonce} insns=(?P<insns>\\d+) escapes=\\d+ esca
 PLUGIN_FILE = "insn_counter.so"
 
 
+def instruction_budget(baseline: int) -> int:
+    """How many counted instructions a run may take before it counts as an endless loop:
+    generous for slow but honest code (gcc -O0 code needs up to about 8x the -O2 count here)."""
+    return max(2_000_000, 50 * baseline)
+
+
 @dataclass(frozen=True)
 class IsaTask:
     """The suite's view of a task: what to build, what to run, what to compare with."""
@@ -60,7 +66,7 @@ class IsaTask:
             raise ValueError(f"{task.id}: submitted file {file!r} must be NAME.s")
         baseline = int(task.eval["baseline_instructions"])
         return cls(task=task, function=function, target=target, file=file, baseline=baseline,
-                   max_instructions=int(task.eval.get("max_instructions", max(2_000_000, 50 * baseline))),
+                   max_instructions=int(task.eval.get("max_instructions", instruction_budget(baseline))),
                    timeout_s=float(task.eval.get("timeout_s", 20)))
 
     @property

@@ -31,7 +31,6 @@ class ObjectReport:
     missing: str | None
     """Why the function itself is not there as required (an ordinary build error), or None."""
     function_offset: int = 0
-    text_size: int = 0
 
 
 def _elf(data: bytes) -> ELFFile:
@@ -48,14 +47,14 @@ def inspect_object(data: bytes, function: str, target: Target) -> ObjectReport:
         return ObjectReport([f"the object is for {elf['e_machine']}, not {target.name}"], None)
 
     rejections: list[str] = []
-    text_index, text_size = None, 0
+    text_index = None
     for index, sec in enumerate(sections):
         if index == 0:
             continue
         name, flags, size = sec.name, sec["sh_flags"], sec["sh_size"]
         if flags & SH_FLAGS.SHF_EXECINSTR:
             if name == ".text":
-                text_index, text_size = index, size
+                text_index = index
             else:
                 rejections.append(f"section {name} is executable: all code must be in .text")
         if sec["sh_type"] in _HOOK_TYPES or name.startswith(_HOOK_SECTIONS):
@@ -92,7 +91,7 @@ def inspect_object(data: bytes, function: str, target: Target) -> ObjectReport:
         return ObjectReport(rejections, f"`{function}` is not global: add `.globl {function}`")
     if entry["st_shndx"] != text_index:
         return ObjectReport(rejections, f"`{function}` must be defined in the .text section")
-    return ObjectReport(rejections, None, function_offset=entry["st_value"], text_size=text_size)
+    return ObjectReport(rejections, None, function_offset=entry["st_value"])
 
 
 def _symbol_address(elf: ELFFile, name: str) -> int | None:

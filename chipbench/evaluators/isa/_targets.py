@@ -36,6 +36,9 @@ class Target:
     callee_saved: str
     syscall_step: int
     """Byte step at which an instruction can start (2 with RISC-V compressed instructions)."""
+    syscall_encodings: tuple[tuple[int, int], ...]
+    """(mask, value) pairs: a 32-bit little-endian word w with w & mask == value traps to the
+    kernel."""
 
     @property
     def gcc(self) -> str:
@@ -51,14 +54,9 @@ class Target:
 
     def system_call_offsets(self, code: bytes) -> list[int]:
         """Offsets in `code` where a system-call instruction could start."""
-        found = []
-        for off in range(0, len(code) - 3, self.syscall_step):
-            (word,) = struct.unpack_from("<I", code, off)
-            if self.name == "riscv64" and word == 0x00000073:           # ecall
-                found.append(off)
-            elif self.name == "aarch64" and word & 0xFFE0001F in (0xD4000001, 0xD4000002, 0xD4000003):
-                found.append(off)                                        # svc, hvc, smc
-        return found
+        return [off for off in range(0, len(code) - 3, self.syscall_step)
+                if any(struct.unpack_from("<I", code, off)[0] & mask == value
+                       for mask, value in self.syscall_encodings)]
 
 
 RISCV64 = Target(
@@ -76,6 +74,7 @@ RISCV64 = Target(
     elf_machine="EM_RISCV",
     callee_saved="s0-s11, fs0-fs11, sp (and gp, tp must be left alone)",
     syscall_step=2,
+    syscall_encodings=((0xFFFFFFFF, 0x00000073),),                      # ecall
 )
 
 AARCH64 = Target(
@@ -91,6 +90,7 @@ AARCH64 = Target(
     elf_machine="EM_AARCH64",
     callee_saved="x19-x29, d8-d15 (low 64 bits), sp",
     syscall_step=4,
+    syscall_encodings=tuple((0xFFE0001F, v) for v in (0xD4000001, 0xD4000002, 0xD4000003)),  # svc hvc smc
 )
 
 TARGETS: dict[str, Target] = {t.name: t for t in (RISCV64, AARCH64)}

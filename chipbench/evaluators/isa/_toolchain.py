@@ -32,7 +32,6 @@ CANDIDATE_END = 0x1800000
 STATE_BASE = 0x1C00000       # harness state the candidate's code may not read or write
 STATE_END = 0x1C10000
 _lock = threading.Lock()
-_version_lock = threading.Lock()
 _memo: dict[str, dict[str, bytes]] = {}
 
 
@@ -93,13 +92,6 @@ def _cached(key: str, build) -> dict[str, bytes]:
     return result
 
 
-def _compiler_version(tool: str) -> str:
-    """`tool --version`, one caller at a time: builds run in worker threads, and the shared
-    version cache briefly holds a placeholder while it asks the tool."""
-    with _version_lock:
-        return tool_version(tool)
-
-
 def _digest(*parts: str | bytes) -> str:
     h = hashlib.sha256()
     for part in parts:
@@ -113,7 +105,7 @@ def counter_plugin() -> bytes:
     cc = os.environ.get("CC", "gcc")
     _require(cc, "gcc")
     source = (support_dir() / PLUGIN_SOURCE).read_bytes()
-    key = "plugin-" + _digest(source, _compiler_version(cc))
+    key = "plugin-" + _digest(source, tool_version(cc))
 
     def build(work: Path) -> None:
         (work / PLUGIN_SOURCE).write_bytes(source)
@@ -139,7 +131,7 @@ def harness_objects(target: Target, task_source: Path) -> dict[str, bytes]:
     source = task_source.read_bytes()
     flags = [*PORTABLE_CFLAGS, *target.cc_flags, "-O2", f"-I{support}"]
     key = f"{target.name}-" + _digest(source, *(p.read_bytes() for p in inputs),
-                                      " ".join(flags), _compiler_version(target.gcc))
+                                      " ".join(flags), tool_version(target.gcc))
 
     def build(work: Path) -> None:
         gcc = target.gcc

@@ -32,7 +32,9 @@ import tomllib
 from pathlib import Path
 
 from chipbench.core import Candidate, Status, Verdict
-from chipbench.evaluators.isa import PORTABLE_CFLAGS, TARGETS, IsaTranspileEvaluator, support_dir
+from chipbench.evaluators.isa import (
+    PORTABLE_CFLAGS, TARGETS, IsaTranspileEvaluator, instruction_budget, support_dir,
+)
 from chipbench.sandbox.local import LocalSandbox
 from chipbench.tasks import load_task
 
@@ -159,7 +161,7 @@ source_opt = "{level}"
 
 [eval]
 baseline_instructions = {baseline}
-max_instructions = {max(2_000_000, 50 * baseline)}
+max_instructions = {instruction_budget(baseline)}
 timeout_s = 20
 cases = {cases}
 """
