@@ -85,15 +85,22 @@ def resolve_suites(names: list[str]) -> list[Suite]:
 
 
 def select_tasks(suite_list: list[Suite], task_ids: list[str]) -> list[Task]:
-    """All tasks of the suites, or only those named as `suite/name` or `name`."""
+    """All tasks of the suites, or only those named as `suite/name` or `name`; a bare `name`
+    picks the task from whichever suites have one of that name."""
     selected: list[Task] = []
+    bare = [t for t in task_ids if "/" not in t]
+    unmatched = set(bare)
     for suite in suite_list:
-        wanted = [t.split("/", 1)[-1] for t in task_ids if "/" not in t or t.startswith(suite.name + "/")]
+        wanted = [t.split("/", 1)[1] for t in task_ids if t.startswith(suite.name + "/")]
+        if bare:
+            present = {f.name for f in suite.task_folders()}
+            wanted += [t for t in bare if t in present]
+            unmatched -= present
         if task_ids and not wanted:
             continue
         selected += suite.load(wanted or None)
-    if task_ids and not selected:
-        raise ChipbenchError(f"no task matches {task_ids}")
+    if task_ids and (not selected or unmatched):
+        raise ChipbenchError(f"no task matches {sorted(unmatched) or task_ids}")
     return selected
 
 

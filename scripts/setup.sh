@@ -12,6 +12,11 @@ APT_TOOLS=(
   "yosys:yosys"
   "ccache:ccache"
   "bwrap:bubblewrap"
+  "gcc:gcc"
+  "qemu-riscv64:qemu-user"
+  "qemu-aarch64:qemu-user"
+  "riscv64-linux-gnu-gcc:gcc-riscv64-linux-gnu"
+  "aarch64-linux-gnu-gcc:gcc-aarch64-linux-gnu"
 )
 
 SUDO=""

@@ -76,16 +76,20 @@ _versions: dict[str, str] = {}
 
 
 def tool_version(tool: str, flag: str = "--version") -> str:
-    """First line `tool FLAG` prints, cached: records name the exact toolchain."""
+    """First line `tool FLAG` prints, cached: records name the exact toolchain.
+
+    The answer is stored only once known, so a caller in another thread never reads a
+    half-made entry (evaluators call this from worker threads)."""
     if tool not in _versions:
-        _versions[tool] = "missing"
+        version = "missing"
         if shutil.which(tool):
             try:
                 out = subprocess.run([tool, flag], capture_output=True, text=True, timeout=10)
                 text = (out.stdout or out.stderr).strip()
-                _versions[tool] = text.splitlines()[0][:120] if text else "unknown"
+                version = text.splitlines()[0][:120] if text else "unknown"
             except (OSError, subprocess.TimeoutExpired):
-                _versions[tool] = "unknown"
+                version = "unknown"
+        _versions[tool] = version
     return _versions[tool]
 
 

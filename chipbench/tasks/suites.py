@@ -14,3 +14,12 @@ verilog = Suite(
     version="0.1",
     description="Verilog bug repair, scored by hidden self-checking testbenches",
 )
+
+isa_transpile = Suite(
+    name="isa-transpile",
+    root=_ROOT / "isa-transpile",
+    evaluator="isa-transpile",
+    version="0.1",
+    description="x86-64 assembly translated to RISC-V 64 / AArch64, run under qemu-user, "
+                "scored by exact dynamic instruction counts",
+)

@@ -1,0 +1,124 @@
+"""What a candidate's object file may contain, judged from its ELF sections and symbols.
+
+A submission must be the function itself, in assembly: it defines one global symbol (the
+function), keeps helpers local, refers to no symbol it does not define (so it cannot call libc,
+the harness, or a reference), keeps no writable state between calls, installs no start-up
+hooks, and contains no system-call instruction. These are facts of the assembled object and
+the linked program, read with pyelftools, never guessed from the source text. The emulator
+plugin enforces the same boundary at run time (see support/insn_counter.c).
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+
+from elftools.common.exceptions import ELFError
+from elftools.elf.constants import SH_FLAGS
+from elftools.elf.elffile import ELFFile
+
+from chipbench.evaluators.isa._targets import Target
+from chipbench.evaluators.isa._toolchain import CANDIDATE_BASE, RETURN_SITE, STATE_BASE, STATE_END
+
+_HOOK_SECTIONS = (".init", ".fini", ".preinit_array", ".init_array", ".fini_array", ".ctors", ".dtors")
+_HOOK_TYPES = {"SHT_INIT_ARRAY", "SHT_FINI_ARRAY", "SHT_PREINIT_ARRAY"}
+
+
+@dataclass
+class ObjectReport:
+    rejections: list[str]
+    """Policy violations: the candidate is `rejected`."""
+    missing: str | None
+    """Why the function itself is not there as required (an ordinary build error), or None."""
+    function_offset: int = 0
+
+
+def _elf(data: bytes) -> ELFFile:
+    return ELFFile(io.BytesIO(data))
+
+
+def inspect_object(data: bytes, function: str, target: Target) -> ObjectReport:
+    try:
+        elf = _elf(data)
+        sections = list(elf.iter_sections())
+    except ELFError as exc:
+        return ObjectReport([], f"the assembler output is not a readable object file ({exc})")
+    if elf["e_machine"] != target.elf_machine:
+        return ObjectReport([f"the object is for {elf['e_machine']}, not {target.name}"], None)
+
+    rejections: list[str] = []
+    text_index = None
+    for index, sec in enumerate(sections):
+        if index == 0:
+            continue
+        name, flags, size = sec.name, sec["sh_flags"], sec["sh_size"]
+        if flags & SH_FLAGS.SHF_EXECINSTR:
+            if name == ".text":
+                text_index = index
+            else:
+                rejections.append(f"section {name} is executable: all code must be in .text")
+        if sec["sh_type"] in _HOOK_TYPES or name.startswith(_HOOK_SECTIONS):
+            rejections.append(f"section {name} would run code at start-up or exit")
+        elif flags & SH_FLAGS.SHF_TLS:
+            rejections.append(f"section {name} is thread-local storage")
+        elif flags & SH_FLAGS.SHF_ALLOC and flags & SH_FLAGS.SHF_WRITE and size > 0:
+            rejections.append(f"section {name} holds writable data: the function may not keep state "
+                              "between calls (constant tables belong in .rodata)")
+
+    symtab = elf.get_section_by_name(".symtab")
+    symbols = list(symtab.iter_symbols()) if symtab is not None else []
+    entry = None
+    for sym in symbols:
+        name, shndx, bind = sym.name, sym["st_shndx"], sym["st_info"]["bind"]
+        if not name:
+            continue
+        if shndx == "SHN_UNDEF":
+            rejections.append(f"refers to `{name}`, which it does not define: calls into libc, the "
+                              "harness or any code outside this file are not allowed")
+        elif shndx == "SHN_COMMON":
+            rejections.append(f"`{name}` is a common (writable) symbol: no state between calls")
+        elif sym["st_info"]["type"] == "STT_GNU_IFUNC":
+            rejections.append(f"`{name}` is an indirect function (ifunc)")
+        elif name == function:
+            entry = sym
+        elif bind in ("STB_GLOBAL", "STB_WEAK"):
+            rejections.append(f"defines the global symbol `{name}`: only `{function}` may be "
+                              "global (drop .globl from helpers and labels)")
+
+    if entry is None:
+        return ObjectReport(rejections, f"the file does not define `{function}`")
+    if entry["st_info"]["bind"] != "STB_GLOBAL":
+        return ObjectReport(rejections, f"`{function}` is not global: add `.globl {function}`")
+    if entry["st_shndx"] != text_index:
+        return ObjectReport(rejections, f"`{function}` must be defined in the .text section")
+    return ObjectReport(rejections, None, function_offset=entry["st_value"])
+
+
+def _symbol_address(elf: ELFFile, name: str) -> int | None:
+    symtab = elf.get_section_by_name(".symtab")
+    matches = (symtab.get_symbol_by_name(name) if symtab is not None else None) or []
+    for sym in matches:
+        if sym["st_shndx"] != "SHN_UNDEF":
+            return sym["st_value"]
+    return None
+
+
+def layout_problem(linked: bytes, function: str, report: ObjectReport) -> str | None:
+    """Whether the linked program has the layout the plugin was told (support/harness.ld):
+    the trampoline's return site, the candidate's code and the harness state where expected."""
+    elf = _elf(linked)
+    if _symbol_address(elf, "cb_trampoline_return") != RETURN_SITE:
+        return f"cb_trampoline_return is not at {RETURN_SITE:#x}"
+    for name in ("cb_canary", "cb_abi_mask", "cb_saved_sp", "cb_target"):
+        if not STATE_BASE <= (_symbol_address(elf, name) or 0) < STATE_END:
+            return f"{name} is not in the protected harness state"
+    if _symbol_address(elf, function) != CANDIDATE_BASE + report.function_offset:
+        return f"the candidate's .text does not start at {CANDIDATE_BASE:#x}"
+    return None
+
+
+def system_call_sites(linked: bytes, target: Target) -> list[int]:
+    """Offsets of system-call instructions in the candidate's code as linked (after relocation,
+    so one assembled from relocated words is found too)."""
+    section = _elf(linked).get_section_by_name(".candidate")
+    return target.system_call_offsets(section.data()) if section is not None else []

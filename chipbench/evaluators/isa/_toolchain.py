@@ -1,0 +1,145 @@
+"""Builds of our own trusted code: the instruction-counting plugin and the test harness.
+
+Both are built on the host (they are our code, not a candidate's) at first use and kept in a
+cache folder keyed by a hash of everything that goes into them, so a second evaluation of the
+same task costs nothing and a changed source or compiler is never served a stale build.
+Builds write to a temporary name and rename, so concurrent runs never see half a file.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+import tempfile
+import threading
+from importlib.resources import files as package_files
+from pathlib import Path
+
+from chipbench.core import ChipbenchError
+from chipbench.evaluators._base import tool_version
+from chipbench.evaluators.isa._targets import PORTABLE_CFLAGS, Target
+
+PLUGIN_SOURCE = "insn_counter.c"
+HARNESS_FILES = ("harness.h", "harness.c")
+LINKER_SCRIPT = "harness.ld"
+
+# The fixed layout support/harness.ld gives every test program (the plugin is told these).
+RETURN_SITE = 0x400000
+CANDIDATE_BASE = 0x800000
+CANDIDATE_END = 0x1800000
+STATE_BASE = 0x1C00000       # harness state the candidate's code may not read or write
+STATE_END = 0x1C10000
+_lock = threading.Lock()
+_memo: dict[str, dict[str, bytes]] = {}
+
+
+class ToolchainError(ChipbenchError):
+    """A tool the suite needs is missing or failed on our own code: a harness problem."""
+
+
+def support_dir() -> Path:
+    return Path(str(package_files("chipbench.evaluators.isa") / "support"))
+
+
+def cache_root() -> Path:
+    """`$CHIPBENCH_CACHE`, else `$XDG_CACHE_HOME/chipbench`, else `~/.cache/chipbench`."""
+    if env := os.environ.get("CHIPBENCH_CACHE"):
+        return Path(env)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "chipbench"
+
+
+def _require(tool: str, package: str) -> str:
+    path = shutil.which(tool)
+    if path is None:
+        raise ToolchainError(f"{tool} not found: the isa-transpile suite needs it "
+                             f"(apt-get install {package}; scripts/setup.sh installs it)")
+    return path
+
+
+def _run(cmd: list[str], cwd: Path) -> None:
+    try:
+        out = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=120)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        raise ToolchainError(f"{cmd[0]} failed to run: {exc}") from None
+    if out.returncode != 0:
+        raise ToolchainError(f"building chipbench's own code failed: {' '.join(cmd)}\n"
+                             f"{(out.stdout + out.stderr)[-3000:]}")
+
+
+def _cached(key: str, build) -> dict[str, bytes]:
+    """The files `build(folder)` writes into a fresh folder, kept under the cache by `key`."""
+    final = cache_root() / "isa" / key
+    with _lock:
+        if str(final) in _memo:
+            return _memo[str(final)]
+    if not final.is_dir():
+        final.parent.mkdir(parents=True, exist_ok=True)
+        work = Path(tempfile.mkdtemp(prefix=f".{key}-", dir=final.parent))
+        try:
+            build(work)
+            try:
+                work.rename(final)
+            except OSError:  # another process finished the same build first
+                pass
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+    result = {p.name: p.read_bytes() for p in sorted(final.iterdir()) if p.is_file()}
+    with _lock:
+        _memo[str(final)] = result
+    return result
+
+
+def _digest(*parts: str | bytes) -> str:
+    h = hashlib.sha256()
+    for part in parts:
+        h.update(part.encode() if isinstance(part, str) else part)
+        h.update(b"\0")
+    return h.hexdigest()[:20]
+
+
+def counter_plugin() -> bytes:
+    """The qemu TCG plugin (a host shared object) that counts and guards candidate code."""
+    cc = os.environ.get("CC", "gcc")
+    _require(cc, "gcc")
+    source = (support_dir() / PLUGIN_SOURCE).read_bytes()
+    key = "plugin-" + _digest(source, tool_version(cc))
+
+    def build(work: Path) -> None:
+        (work / PLUGIN_SOURCE).write_bytes(source)
+        _run([cc, "-O2", "-shared", "-fPIC", "-fvisibility=hidden", "-o", "insn_counter.so",
+              PLUGIN_SOURCE], work)
+        (work / PLUGIN_SOURCE).unlink()
+
+    return _cached(key, build)["insn_counter.so"]
+
+
+def target_packages(target: Target) -> dict[str, str]:
+    """The tools a target needs, with the Debian package that brings each."""
+    return {target.gcc: f"gcc-{target.triplet}", target.qemu: "qemu-user"}
+
+
+def harness_objects(target: Target, task_source: Path) -> dict[str, bytes]:
+    """crt.o, harness.o, driver.o (the task's tests) built for `target`, and the linker script."""
+    for tool, package in target_packages(target).items():
+        _require(tool, package)
+    support = support_dir()
+    crt_name = f"crt-{target.name}.S"
+    inputs = [support / crt_name, support / LINKER_SCRIPT] + [support / f for f in HARNESS_FILES]
+    source = task_source.read_bytes()
+    flags = [*PORTABLE_CFLAGS, *target.cc_flags, "-O2", f"-I{support}"]
+    key = f"{target.name}-" + _digest(source, *(p.read_bytes() for p in inputs),
+                                      " ".join(flags), tool_version(target.gcc))
+
+    def build(work: Path) -> None:
+        gcc = target.gcc
+        _run([gcc, *target.cc_flags, "-c", "-o", "crt.o", str(support / crt_name)], work)
+        _run([gcc, *flags, "-c", "-o", "harness.o", str(support / "harness.c")], work)
+        (work / "task.c").write_bytes(source)
+        _run([gcc, *flags, "-DCB_DRIVER", "-c", "-o", "driver.o", "task.c"], work)
+        (work / "task.c").unlink()
+        shutil.copyfile(support / LINKER_SCRIPT, work / LINKER_SCRIPT)
+
+    return _cached(key, build)

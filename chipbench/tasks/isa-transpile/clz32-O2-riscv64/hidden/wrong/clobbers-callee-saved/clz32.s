@@ -1,0 +1,43 @@
+	.file	"clz32.c"
+	.option nopic
+	.attribute arch, "rv64i2p1_m2p0_a2p1_f2p2_d2p2_c2p0_zicsr2p0_zifencei2p0"
+	.attribute unaligned_access, 0
+	.attribute stack_align, 16
+	.text
+	.align	1
+	.globl	clz32
+	.type	clz32, @function
+clz32:
+	mv	s1,a0
+	beq	a0,zero,.L7
+	li	a4,65536
+	li	a0,0
+	bgeu	s1,a4,.L3
+	slliw	s1,s1,16
+	li	a0,16
+.L3:
+	li	a4,16777216
+	bgeu	s1,a4,.L4
+	slliw	s1,s1,8
+	addiw	a0,a0,8
+.L4:
+	li	a4,268435456
+	bgeu	s1,a4,.L5
+	slliw	s1,s1,4
+	addiw	a0,a0,4
+.L5:
+	li	a4,1073741824
+	bgeu	s1,a4,.L6
+	slliw	s1,s1,2
+	addiw	a0,a0,2
+.L6:
+	blt	s1,zero,.L2
+	addiw	a0,a0,1
+	ret
+.L7:
+	li	a0,32
+.L2:
+	ret
+	.size	clz32, .-clz32
+	.ident	"GCC: (Debian 12.2.0-13) 12.2.0"
+	.section	.note.GNU-stack,"",@progbits

@@ -1,0 +1,44 @@
+	.arch armv8-a
+	.file	"count_words.c"
+	.text
+	.align	2
+	.p2align 4,,11
+	.global	count_words
+	.type	count_words, %function
+count_words:
+.LFB1:
+	.cfi_startproc
+	ldrsb	w1, [x0]
+	mov	x3, x0
+	cbz	w1, .L5
+	mov	w19, 0
+	mov	w0, 0
+	b	.L4
+	.p2align 2,,3
+.L9:
+	cbnz	w19, .L3
+	add	w0, w0, 1
+	mov	w19, 1
+.L3:
+	ldrsb	w1, [x3, 1]!
+	cbz	w1, .L1
+.L4:
+	sub	w2, w1, #9
+	cmp	w1, 32
+	and	w1, w2, 255
+	ccmp	w1, 4, 0, ne
+	bhi	.L9
+	ldrsb	w1, [x3, 1]!
+	mov	w19, 0
+	cbnz	w1, .L4
+.L1:
+	ret
+	.p2align 2,,3
+.L5:
+	mov	w0, 0
+	ret
+	.cfi_endproc
+.LFE1:
+	.size	count_words, .-count_words
+	.ident	"GCC: (Debian 12.2.0-14) 12.2.0"
+	.section	.note.GNU-stack,"",@progbits

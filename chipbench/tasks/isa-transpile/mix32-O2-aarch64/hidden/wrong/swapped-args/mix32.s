@@ -1,0 +1,33 @@
+	.arch armv8-a
+	.file	"mix32.c"
+	.text
+	.align	2
+	.p2align 4,,11
+	.global	mix32
+	.type	mix32, %function
+mix32:
+.LFB1:
+	.cfi_startproc
+	cbz	w0, .L1
+	mov	w5, 31153
+	add	w4, w0, 13
+	movk	w5, 0x9e37, lsl 16
+	mov	w0, 13
+	.p2align 3,,7
+.L3:
+	neg	w3, w0
+	eor	w2, w1, w1, lsr 7
+	add	w0, w0, 1
+	ror	w1, w1, w3
+	eor	w1, w1, w2
+	mul	w1, w1, w5
+	eor	w1, w1, w1, lsr 16
+	cmp	w0, w4
+	bne	.L3
+.L1:
+	ret
+	.cfi_endproc
+.LFE1:
+	.size	mix32, .-mix32
+	.ident	"GCC: (Debian 12.2.0-14) 12.2.0"
+	.section	.note.GNU-stack,"",@progbits

@@ -1,0 +1,28 @@
+	.arch armv8-a
+	.file	"sat_add_i32.c"
+	.text
+	.align	2
+	.p2align 4,,11
+	.global	sat_add_i32
+	.type	sat_add_i32, %function
+sat_add_i32:
+.LFB0:
+	.cfi_startproc
+	sxtw	x1, w1
+	mov	x19, 2147483647
+	add	x0, x1, w0, sxtw
+	cmp	x0, x19
+	bgt	.L3
+	mov	x1, -2147483648
+	cmp	x0, x1
+	csel	w0, w1, w0, lt
+	ret
+	.p2align 2,,3
+.L3:
+	mov	w0, w19
+	ret
+	.cfi_endproc
+.LFE0:
+	.size	sat_add_i32, .-sat_add_i32
+	.ident	"GCC: (Debian 12.2.0-14) 12.2.0"
+	.section	.note.GNU-stack,"",@progbits
