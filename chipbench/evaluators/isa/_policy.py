@@ -57,7 +57,8 @@ def inspect_object(data: bytes, function: str, target: Target) -> ObjectReport:
                 text_index = index
             else:
                 rejections.append(f"section {name} is executable: all code must be in .text")
-        if sec["sh_type"] in _HOOK_TYPES or name.startswith(_HOOK_SECTIONS):
+        if sec["sh_type"] in _HOOK_TYPES or name in _HOOK_SECTIONS or name.startswith(
+                tuple(f"{hook}." for hook in _HOOK_SECTIONS)):
             rejections.append(f"section {name} would run code at start-up or exit")
         elif flags & SH_FLAGS.SHF_TLS:
             rejections.append(f"section {name} is thread-local storage")

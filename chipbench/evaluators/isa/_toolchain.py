@@ -22,7 +22,6 @@ from chipbench.evaluators._base import tool_version
 from chipbench.evaluators.isa._targets import PORTABLE_CFLAGS, Target
 
 PLUGIN_SOURCE = "insn_counter.c"
-HARNESS_FILES = ("harness.h", "harness.c")
 LINKER_SCRIPT = "harness.ld"
 
 # The fixed layout support/harness.ld gives every test program (the plugin is told these).
@@ -122,24 +121,30 @@ def target_packages(target: Target) -> dict[str, str]:
 
 
 def harness_objects(target: Target, task_source: Path) -> dict[str, bytes]:
-    """crt.o, harness.o, driver.o (the task's tests) built for `target`, and the linker script."""
+    """Everything linked with a candidate for `target`: the task's tests (driver.o), built per
+    task, and the runtime every task shares (crt.o, harness.o, the linker script), built once."""
     for tool, package in target_packages(target).items():
         _require(tool, package)
     support = support_dir()
-    crt_name = f"crt-{target.name}.S"
-    inputs = [support / crt_name, support / LINKER_SCRIPT] + [support / f for f in HARNESS_FILES]
-    source = task_source.read_bytes()
     flags = [*PORTABLE_CFLAGS, *target.cc_flags, "-O2", f"-I{support}"]
-    key = f"{target.name}-" + _digest(source, *(p.read_bytes() for p in inputs),
-                                      " ".join(flags), tool_version(target.gcc))
+    toolchain = tool_version(target.gcc)
+    crt_name = f"crt-{target.name}.S"
+    runtime_inputs = [support / crt_name, support / LINKER_SCRIPT, support / "harness.c", support / "harness.h"]
 
-    def build(work: Path) -> None:
-        gcc = target.gcc
-        _run([gcc, *target.cc_flags, "-c", "-o", "crt.o", str(support / crt_name)], work)
-        _run([gcc, *flags, "-c", "-o", "harness.o", str(support / "harness.c")], work)
-        (work / "task.c").write_bytes(source)
-        _run([gcc, *flags, "-DCB_DRIVER", "-c", "-o", "driver.o", "task.c"], work)
-        (work / "task.c").unlink()
+    def build_runtime(work: Path) -> None:
+        _run([target.gcc, *target.cc_flags, "-c", "-o", "crt.o", str(support / crt_name)], work)
+        _run([target.gcc, *flags, "-c", "-o", "harness.o", str(support / "harness.c")], work)
         shutil.copyfile(support / LINKER_SCRIPT, work / LINKER_SCRIPT)
 
-    return _cached(key, build)
+    source = task_source.read_bytes()
+
+    def build_driver(work: Path) -> None:
+        (work / "task.c").write_bytes(source)
+        _run([target.gcc, *flags, "-DCB_DRIVER", "-c", "-o", "driver.o", "task.c"], work)
+        (work / "task.c").unlink()
+
+    runtime_key = f"{target.name}-runtime-" + _digest(*(p.read_bytes() for p in runtime_inputs),
+                                                       " ".join(flags), toolchain)
+    driver_key = f"{target.name}-driver-" + _digest(source, (support / "harness.h").read_bytes(),
+                                                     " ".join(flags), toolchain)
+    return {**_cached(runtime_key, build_runtime), **_cached(driver_key, build_driver)}
