@@ -95,7 +95,7 @@ def tasks_check(
     total = sum(len(cases_of(t)) for t in tasks)
     with _progress() as progress:
         bar = progress.add_task("checking tasks", total=total)
-        results = asyncio.run(check_tasks(tasks, evaluator_of, sandbox, hidden_roots(suite_list, Path.cwd()),
+        results = asyncio.run(check_tasks(tasks, evaluator_of, sandbox, hidden_roots(suite_list),
                                           jobs, on_result=lambda r: progress.advance(bar)))
     bad = [r for r in results if not r.ok]
     table = Table("task", "case", "expected", "got", "detail", title="problems" if bad else None)
@@ -130,7 +130,7 @@ def tasks_mutants(
     total = sum(len(evaluator_of[t.suite].mutants(t)) for t in tasks)
     with _progress() as progress:
         bar = progress.add_task("running mutants", total=total)
-        results = asyncio.run(mutation_report(tasks, evaluator_of, sandbox, hidden_roots(suite_list, Path.cwd()),
+        results = asyncio.run(mutation_report(tasks, evaluator_of, sandbox, hidden_roots(suite_list),
                                               jobs, on_result=lambda r: progress.advance(bar)))
     table = Table("task", "mutants", "killed", "stillborn", "equivalent", "survived", "score")
     lines = ["# Mutation report", "", "| task | mutants | killed | stillborn | equivalent | survived | score |",
@@ -257,7 +257,7 @@ def eval_cmd(
     candidate = Candidate(files={f.name: f.read_text() for f in files})
     evaluator = evaluators.get(suite_list[0].evaluator)()
     verdict = asyncio.run(evaluate_in_sandbox(evaluator, task, candidate, sandbox,
-                                              hidden_roots(suite_list, Path.cwd())))
+                                              hidden_roots(suite_list)))
     console.print(f"{task.id}: {_styled(verdict.status.value)} {verdict.reason}")
     if verdict.feedback:
         console.print(verdict.feedback)

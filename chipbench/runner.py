@@ -108,9 +108,9 @@ def make_sandbox(name: str, hidden_roots: list[Path]) -> Sandbox:
     return sandboxes.get(name)(hide=hidden_roots)
 
 
-def hidden_roots(suite_list: list[Suite], run_dir: Path) -> list[Path]:
+def hidden_roots(suite_list: list[Suite], run_dir: Path | None = None) -> list[Path]:
     """What candidate code must never read: every suite's task data and the run's results."""
-    return [s.root for s in suite_list] + [run_dir.resolve()]
+    return [s.root for s in suite_list] + ([run_dir.resolve()] if run_dir else [])
 
 
 async def evaluate_in_sandbox(evaluator: Evaluator, task: Task, candidate: Candidate,

@@ -91,6 +91,7 @@ def test_task_folders_are_reproducible_from_their_sources(tmp_path):
 
 
 @requires_isa_tools
+@pytest.mark.timeout(1500)  # a whole suite: hundreds of evaluations on 2 cores
 def test_tasks_check_proves_every_isa_task():
     """The reference (the target gcc's own -O2 code) passes every task; every wrong candidate
     (swapped argument registers, off-by-one, clobbered callee-saved register) fails."""

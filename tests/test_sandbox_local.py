@@ -147,3 +147,8 @@ def test_tmp_is_writable_by_the_sandbox_user(backend):
     r = run(_exec(backend, ["sh", "-c", "echo x > /tmp/probe && cat /tmp/probe && ls -A /tmp"]))
     assert r.ok, r.stderr
     assert r.stdout.startswith("x\n")
+
+
+def test_hiding_the_python_runtime_is_refused_with_a_clear_error(backend):
+    with pytest.raises(SandboxError, match="Python installation"):
+        LocalSandbox(hide=[sys.prefix], backend=backend)

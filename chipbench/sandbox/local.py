@@ -64,6 +64,10 @@ class LocalSandbox(Sandbox):
         runtime = {sys.prefix, sys.base_prefix, sys.exec_prefix, str(cache_dir()), *map(str, expose)}
         self.expose = sorted({Path(p).resolve() for p in runtime if Path(p).exists()})
         self.writable = [Path(w).resolve() for w in writable if Path(w).exists()]
+        for h in self.hide:
+            if Path(sys.prefix).resolve().is_relative_to(h) or Path(sys.base_prefix).resolve().is_relative_to(h):
+                raise SandboxError(f"cannot hide {h}: the Python installation chipbench runs from is inside it "
+                                   "(put run directories outside the virtual environment's folder)")
         self.root: Path | None = None
         self.uid: int | None = None
 
