@@ -75,21 +75,28 @@ def test_index_is_rebuilt_when_it_lags_the_records(tmp_path):
     assert db.execute("SELECT COUNT(*) FROM records").fetchone() == (2,)
 
 
+def wait_for_lines(path, n, timeout=120.0):
+    """Block until the records file holds at least `n` complete lines (a run is midway)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline and not (path.exists() and path.read_bytes().count(b"\n") >= n):
+        time.sleep(0.05)
+
+
+def toy_run_cmd(run_dir, samples, jobs):
+    return [sys.executable, "-m", "chipbench.cli", "run", "--suite", "toy", "--model", "slow-oracle:0.3",
+            "--samples", str(samples), "--jobs", str(jobs), "--run-dir", str(run_dir), "--no-report"]
+
+
 @requires_iverilog
 def test_run_killed_with_sigkill_then_resumed_records_each_sample_exactly_once(tmp_path):
     _, env = install_plugin(tmp_path, n_tasks=3)
     run_dir = tmp_path / "run"
-    cmd = [sys.executable, "-m", "chipbench.cli", "run", "--suite", "toy", "--model", "slow-oracle:0.3",
-           "--samples", "4", "--jobs", "2", "--run-dir", str(run_dir), "--no-report"]
+    cmd = toy_run_cmd(run_dir, samples=4, jobs=2)
     full_env = {**os.environ, **env}
     proc = subprocess.Popen(cmd, env=full_env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                             start_new_session=True)
     records = run_dir / "records.jsonl"
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline:
-        if records.exists() and records.read_bytes().count(b"\n") >= 3:
-            break
-        time.sleep(0.05)
+    wait_for_lines(records, 3)
     os.killpg(proc.pid, signal.SIGKILL)
     proc.wait()
     done_before = records.read_bytes().count(b"\n")
@@ -118,14 +125,11 @@ def test_resume_with_another_model_is_refused(tmp_path):
 def test_ctrl_c_stops_cleanly_and_resume_completes(tmp_path):
     _, env = install_plugin(tmp_path, n_tasks=2)
     run_dir = tmp_path / "run"
-    cmd = [sys.executable, "-m", "chipbench.cli", "run", "--suite", "toy", "--model", "slow-oracle:0.3",
-           "--samples", "5", "--jobs", "1", "--run-dir", str(run_dir), "--no-report"]
+    cmd = toy_run_cmd(run_dir, samples=5, jobs=1)
     full_env = {**os.environ, **env}
     proc = subprocess.Popen(cmd, env=full_env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     records = run_dir / "records.jsonl"
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline and not (records.exists() and records.read_bytes().count(b"\n") >= 2):
-        time.sleep(0.05)
+    wait_for_lines(records, 2)
     proc.send_signal(signal.SIGINT)
     output, _ = proc.communicate(timeout=60)
     assert proc.returncode == 130, output
