@@ -92,7 +92,7 @@ def tasks_check(
     suite_list = resolve_suites(suite or [])
     tasks = select_tasks(suite_list, task or [])
     evaluator_of = {s.name: evaluators.get(s.evaluator)() for s in suite_list}
-    total = sum(len(cases_of(t)) for t in tasks)
+    total = sum(len(cases_of(t, evaluator_of[t.suite])) for t in tasks)
     with _progress() as progress:
         bar = progress.add_task("checking tasks", total=total)
         results = asyncio.run(check_tasks(tasks, evaluator_of, sandbox, hidden_roots(suite_list),

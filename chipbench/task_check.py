@@ -1,8 +1,9 @@
 """`chipbench tasks check`: proof that each task can tell right from wrong.
 
-For every task: the reference must pass; every known-wrong candidate must fail; a bug-repair
-task's unmodified workspace must fail (else there is nothing to repair). A harness error is
-never accepted as a failure: it proves nothing about the tests.
+For every task: the reference must pass, also the public tests an agent sees where the task
+has them (a public test the reference fails would mislead every agent); every known-wrong
+candidate must fail; a bug-repair task's unmodified workspace must fail (else there is nothing
+to repair). A harness error is never accepted as a failure: it proves nothing about the tests.
 """
 
 from __future__ import annotations
@@ -33,11 +34,22 @@ class CaseResult:
         return self.verdict.correct == self.expect_pass
 
 
-def cases_of(task: Task) -> list[tuple[str, dict[str, str], bool]]:
-    cases = [("reference", task.reference, True)]
-    cases += [(f"wrong/{name}", files, False) for name, files in task.wrong_candidates().items()]
+@dataclass(frozen=True)
+class Case:
+    name: str
+    files: dict[str, str]
+    expect_pass: bool
+    public: bool = False
+    """Scored with the public checks only (`Evaluator.feedback`), as an agent would see it."""
+
+
+def cases_of(task: Task, evaluator: Evaluator) -> list[Case]:
+    cases = [Case("reference", task.reference, True)]
+    if evaluator.has_public_tests(task):
+        cases.append(Case("reference (public tests)", task.reference, True, public=True))
+    cases += [Case(f"wrong/{name}", files, False) for name, files in task.wrong_candidates().items()]
     if task.kind == "bug-repair":
-        cases.append(("workspace", {f: task.workspace.get(f, "") for f in task.submit}, False))
+        cases.append(Case("workspace", {f: task.workspace.get(f, "") for f in task.submit}, False))
     return cases
 
 
@@ -48,11 +60,11 @@ async def check_tasks(
     limiter = asyncio.Semaphore(jobs)
     results: list[CaseResult] = []
 
-    async def one(task: Task, case: str, files: dict[str, str], expect: bool) -> None:
+    async def one(task: Task, case: Case) -> None:
         async with limiter:
-            verdict = await evaluate_in_sandbox(evaluator_of[task.suite], task, Candidate(files=files),
-                                                sandbox, hide)
-        result = CaseResult(task.id, case, expect, verdict)
+            verdict = await evaluate_in_sandbox(evaluator_of[task.suite], task, Candidate(files=case.files),
+                                                sandbox, hide, public=case.public)
+        result = CaseResult(task.id, case.name, case.expect_pass, verdict)
         results.append(result)
         if on_result:
             on_result(result)
@@ -61,7 +73,7 @@ async def check_tasks(
         if not task.wrong_candidates():
             missing = Verdict(status=Status.HARNESS_ERROR, reason="task has no hidden/wrong/ candidate")
             results.append(CaseResult(task.id, "wrong/*", False, missing))
-    await asyncio.gather(*(one(t, *c) for t in tasks for c in cases_of(t)))
+    await asyncio.gather(*(one(t, c) for t in tasks for c in cases_of(t, evaluator_of[t.suite])))
     return sorted(results, key=lambda r: (r.task_id, r.case))
 
 

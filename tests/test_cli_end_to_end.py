@@ -39,6 +39,17 @@ def test_tasks_check_fails_when_a_wrong_candidate_passes(tmp_path):
     assert "wrong/actually_right" in out.stdout
 
 
+def test_tasks_check_fails_when_the_reference_fails_its_public_testbench(tmp_path):
+    """A public test the reference fails would mislead every agent that reads its feedback."""
+    root, env = install_plugin(tmp_path, n_tasks=1)
+    public = root / "inv0" / "workspace" / "tb_public.v"
+    public.write_text(public.read_text().replace("exp = 4'ha", "exp = 4'h5"))
+    out = chipbench_cmd("tasks", "check", "--suite", "toy", env=env)
+    assert out.returncode == 1
+    assert "reference (public" in out.stdout
+    assert "1 problems" in out.stdout
+
+
 def test_oracle_run_passes_every_task_and_writes_a_report(tmp_path):
     run_dir = tmp_path / "oracle"
     out = chipbench_cmd("run", "--suite", "verilog", "--run-dir", str(run_dir))

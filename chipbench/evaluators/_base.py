@@ -60,6 +60,11 @@ class Evaluator(ABC):
         override this so hidden results never steer an agent."""
         return await self.evaluate(task, candidate, sandbox)
 
+    def has_public_tests(self, task: Task) -> bool:
+        """Whether `feedback` runs tests of its own for this task (not the hidden ones), so
+        `tasks check` must prove the reference passes them too."""
+        return False
+
     def mutants(self, task: Task) -> list[MutantCase]:
         """Mutants of the reference, for suites with a mutation engine (default: none)."""
         return []

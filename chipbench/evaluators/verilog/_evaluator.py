@@ -64,6 +64,9 @@ class VerilogEvaluator(Evaluator):
         public = task.workspace.get(PUBLIC_TESTBENCH)
         return await self._judge(task, files, sandbox, public, ["icarus"], with_qor=False)
 
+    def has_public_tests(self, task: Task) -> bool:
+        return PUBLIC_TESTBENCH in task.workspace
+
     def mutants(self, task: Task) -> list[MutantCase]:
         cases = []
         for path in task.submit:
