@@ -69,6 +69,36 @@ def test_equivalence_proves_a_harmless_mutant_and_refutes_a_real_bug():
     assert equivalent({"c.v": COUNTER}, {"c.v": wrong_wrap}, "counter") is False
 
 
+REGISTER_FILE = """\
+module regs(input clk, input we, input [1:0] wa, input [3:0] wd, input [1:0] ra, output [3:0] rd);
+  reg [3:0] mem [0:3];
+  always @(posedge clk) if (we) mem[wa] <= wd;
+  assign rd = mem[ra];
+endmodule
+"""
+
+
+@pytest.mark.skipif(shutil.which("yosys") is None, reason="yosys not installed")
+def test_equivalence_sees_through_memories():
+    """A word nobody has read yet is hidden state that output-only induction cannot get past;
+    pairing the two designs' memory words by name can."""
+    blocking_write = REGISTER_FILE.replace("mem[wa] <= wd", "mem[wa] = wd")
+    deeper = REGISTER_FILE.replace("mem [0:3]", "mem [0:4]")
+    inverted_write = REGISTER_FILE.replace("mem[wa] <= wd", "mem[wa] <= ~wd")
+    assert equivalent({"r.v": REGISTER_FILE}, {"r.v": blocking_write}, "regs") is True
+    assert equivalent({"r.v": REGISTER_FILE}, {"r.v": deeper}, "regs") is True
+    assert equivalent({"r.v": REGISTER_FILE}, {"r.v": inverted_write}, "regs") is False
+
+
+@pytest.mark.skipif(shutil.which("yosys") is None, reason="yosys not installed")
+def test_equivalence_handles_asynchronous_reset():
+    async_counter = COUNTER.replace("always @(posedge clk)", "always @(posedge clk or posedge rst)")
+    reset_blocking = async_counter.replace("if (rst) q <= 4'd0;", "if (rst) q = 4'd0;")
+    wrong_wrap = async_counter.replace("(q == 4'd9) ? 4'd0", "(q == 4'd8) ? 4'd0")
+    assert equivalent({"c.v": async_counter}, {"c.v": reset_blocking}, "counter") is True
+    assert equivalent({"c.v": async_counter}, {"c.v": wrong_wrap}, "counter") is False
+
+
 WEAK_COUNTER_TB = """\
 module tb;
 `include "chipbench_tb.vh"
