@@ -146,7 +146,9 @@ def tasks_mutants(
         table.add_row(*cells)
         lines.append("| " + " | ".join(cells) + " |")
     survivors = [r for r in results if r.outcome == "survived"]
-    lines += ["", "## Survivors (tests too weak to notice these)", ""]
+    lines += ["", "## Survivors", "",
+              "Not killed by the tests and not proven equivalent: each is a weak spot in a test, or an "
+              "equivalence Yosys could not prove (read the mutant to tell which).", ""]
     lines += [f"- `{r.task_id}` {r.name}: {r.description}" for r in survivors] or ["none"]
     console.print(table)
     overall = mutation_score(results)
