@@ -1,8 +1,12 @@
 """The local sandbox's promises, each tested on both backends (bwrap and unshare)."""
 
 import asyncio
+import contextlib
+import os
 import shutil
+import subprocess
 import sys
+import textwrap
 import time
 
 import pytest
@@ -152,3 +156,35 @@ def test_tmp_is_writable_by_the_sandbox_user(backend):
 def test_hiding_the_python_runtime_is_refused_with_a_clear_error(backend):
     with pytest.raises(SandboxError, match="Python installation"):
         LocalSandbox(hide=[sys.prefix], backend=backend)
+
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="uids are borrowed only when chipbench runs as root")
+def test_sandboxes_in_different_processes_never_share_a_uid(backend):
+    """Two runs on one machine sharing a uid would share its process-count limit: one run's
+    fork bomb could starve the other's sandboxes."""
+    holder = textwrap.dedent(f"""\
+        import asyncio, sys
+        from chipbench.sandbox.local import LocalSandbox
+        async def main():
+            async with LocalSandbox(backend={backend!r}) as s:
+                print(s.uid, flush=True)
+                sys.stdin.readline()
+        asyncio.run(main())
+        """)
+    other = subprocess.Popen([sys.executable, "-c", holder], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        other_uid = int(other.stdout.readline())
+
+        async def two():
+            async with LocalSandbox(backend=backend) as a, LocalSandbox(backend=backend) as b:
+                return {a.uid, b.uid}
+        mine = run(two())
+        assert len(mine) == 2 and other_uid not in mine
+    finally:
+        other.communicate("done\n", timeout=30)
+
+    async def many():  # the lease ended with the other process: its uid can be borrowed again
+        async with contextlib.AsyncExitStack() as stack:
+            return {(await stack.enter_async_context(LocalSandbox(backend=backend))).uid for _ in range(8)}
+    assert other_uid in run(many())

@@ -12,6 +12,7 @@ kernel never enforces the process-count limit on root.
 from __future__ import annotations
 
 import asyncio
+import fcntl
 import os
 import resource
 import shutil
@@ -26,19 +27,27 @@ from chipbench.sandbox._base import ExecResult, Limits, Sandbox, SandboxError, c
 
 _UID_BASE = 61000
 _UID_POOL = 256
-_uids_in_use: set[int] = set()
+_UID_LOCKS = Path(tempfile.gettempdir()) / "chipbench-uids"
 
 MOUNT_POINT = "/tmp/sandbox"  # under the private /tmp tmpfs: the root is read-only
 
 
-def _borrow_uid() -> int | None:
+def _borrow_uid() -> tuple[int, int] | None:
+    """A uid no other sandbox holds, in this process or any other chipbench process (two runs
+    sharing a uid would share its process-count limit): each uid is leased by an exclusive
+    lock on a file, released when the descriptor closes, also when a process dies."""
     if os.geteuid() != 0:
         return None
+    _UID_LOCKS.mkdir(mode=0o700, exist_ok=True)
     for uid in range(_UID_BASE, _UID_BASE + _UID_POOL):
-        if uid not in _uids_in_use:
-            _uids_in_use.add(uid)
-            return uid
-    raise SandboxError(f"more than {_UID_POOL} local sandboxes open at once")
+        fd = os.open(_UID_LOCKS / f"{uid}.lock", os.O_CREAT | os.O_RDWR | os.O_CLOEXEC, 0o600)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            os.close(fd)
+            continue
+        return uid, fd
+    raise SandboxError(f"more than {_UID_POOL} local sandboxes open at once on this machine")
 
 
 def available_backend() -> str | None:
@@ -70,6 +79,7 @@ class LocalSandbox(Sandbox):
                                    "(put run directories outside the virtual environment's folder)")
         self.root: Path | None = None
         self.uid: int | None = None
+        self._uid_lease: int | None = None
 
     @property
     def workdir(self) -> str:
@@ -80,7 +90,8 @@ class LocalSandbox(Sandbox):
     async def start(self) -> None:
         if self.root is not None:
             return
-        self.uid = _borrow_uid()
+        if lease := _borrow_uid():
+            self.uid, self._uid_lease = lease
         self.root = Path(tempfile.mkdtemp(prefix="chipbench-sbx-"))
         self._own(self.root)
 
@@ -88,9 +99,9 @@ class LocalSandbox(Sandbox):
         if self.root is not None:
             shutil.rmtree(self.root, ignore_errors=True)
             self.root = None
-        if self.uid is not None:
-            _uids_in_use.discard(self.uid)
-            self.uid = None
+        if self._uid_lease is not None:
+            os.close(self._uid_lease)
+            self.uid = self._uid_lease = None
 
     def _own(self, path: Path) -> None:
         if self.uid is not None:
