@@ -42,6 +42,9 @@ class Task(BaseModel):
     eval: dict[str, Any] = Field(default_factory=dict)
     hidden_dir: Path
     digest: str = ""
+    reference_dir: str = "reference"
+    """The folder under `hidden/` that holds the reference solution (a suite may keep one per
+    backend, e.g. a kernel task's C++ and Triton references)."""
 
     def hidden_files(self, sub: str) -> dict[str, str]:
         """The text files under `hidden/<sub>/`, keyed by their path relative to it."""
@@ -49,7 +52,7 @@ class Task(BaseModel):
 
     @property
     def reference(self) -> dict[str, str]:
-        return self.hidden_files("reference")
+        return self.hidden_files(self.reference_dir)
 
     def wrong_candidates(self) -> dict[str, dict[str, str]]:
         """Known-wrong candidates, one per folder under `hidden/wrong/`."""
