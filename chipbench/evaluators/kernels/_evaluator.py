@@ -31,6 +31,7 @@ import json
 import secrets
 import statistics
 import sys
+from pathlib import Path
 from importlib.resources import files as package_files
 
 from chipbench.core import Check, Perf, Status, Task, Verdict
@@ -45,7 +46,19 @@ WORKER_FILES = ("judge.py", "guard.py")
 CHEATS = {"forbidden_op", "aliases_input", "aliases_reference", "output_reused", "lazy_output",
           "monkeypatch", "not_tensor", "timing_inconsistent"}
 SHAPE_CATEGORIES = {"wrong_shape", "wrong_count", "wrong_type", "wrong_dtype", "wrong_device"}
-FLUSH_BYTES = 64 << 20  # larger than any last-level cache of the machines we time on
+
+def flush_bytes() -> int:
+    """Twice the largest CPU cache (sysfs), so writing that much between timed calls leaves
+    neither the inputs nor the weights of the previous call cached; 64 MiB if unknown."""
+    sizes = []
+    for f in Path("/sys/devices/system/cpu/cpu0/cache").glob("index*/size"):
+        text = f.read_text().strip().upper()
+        scale = {"K": 1 << 10, "M": 1 << 20}.get(text[-1:], 1)
+        digits = text.rstrip("KM")
+        if digits.isdigit():
+            sizes.append(int(digits) * scale)
+    return 2 * max(sizes) if sizes else 64 << 20
+
 TIMING_POOL = 4  # distinct input sets the timed calls cycle through
 
 
@@ -120,7 +133,7 @@ class KernelEvaluator(Evaluator):
         # Step 3: the candidate, after the reference outputs are gone from the sandbox.
         timing_reason = backend.timing_unavailable()
         timing = {"enabled": timing_reason is None, "warmup": 3, "min_calls": spec.min_calls,
-                  "max_calls": spec.max_calls, "budget_s": spec.time_budget_s, "flush_bytes": FLUSH_BYTES,
+                  "max_calls": spec.max_calls, "budget_s": spec.time_budget_s, "flush_bytes": flush_bytes(),
                   "input_seeds": [draw.randrange(1, 2**31) for _ in range(TIMING_POOL)]}
         nonce = secrets.token_hex(16)
         run, result = await self._run(sandbox, spec, env, {**base, "mode": "candidate", "nonce": nonce,

@@ -41,6 +41,12 @@ class ForbiddenOp(RuntimeError):
 
 
 class OpGuard(TorchDispatchMode):
+    @classmethod
+    def _should_skip_dynamo(cls) -> bool:
+        # By default torch wraps __torch_dispatch__ to keep torch.compile out of it, and that
+        # wrapper imports torch._dynamo (seconds) on first use; nothing here is ever compiled.
+        return False
+
     def __init__(self, allowed: frozenset[str], where: str) -> None:
         super().__init__()
         self.allowed = allowed
