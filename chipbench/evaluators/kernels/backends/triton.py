@@ -26,7 +26,7 @@ class TritonBackend(KernelBackend):
     name = "triton"
     reference_dir = "triton"
     submit = ("model_new.py",)
-    kinds = ("kernel",)
+    kinds = ("kernel", "cuda-to-cpu")  # any task with a hidden/triton/ reference
 
     @property
     def device(self) -> str:  # type: ignore[override]
