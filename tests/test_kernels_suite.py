@@ -4,6 +4,7 @@ the Triton interpreter path, `tasks check`, and an oracle run down to the speed 
 from __future__ import annotations
 
 import asyncio
+import shutil
 from pathlib import Path
 
 import pytest
@@ -73,3 +74,58 @@ def test_oracle_run_produces_the_speed_report(tmp_path):
     assert "geomean speedup" in text and "fast_1.5" in text and "CPU" in text
     suite_row = report.suites.to_dict("records")[0]
     assert suite_row["fast_0"] == 1.0 and suite_row["pass@1"] == 1.0
+
+
+CUDA_FIXTURE = """\
+#include <torch/extension.h>
+
+__global__ void scale_shift_relu(const float* x, const float* w, const float* b, float* y, int64_t n, int64_t cols) {
+  int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x;
+  if (i < n) { float v = x[i] * w[i % cols] + b[i % cols]; y[i] = v > 0.f ? v : 0.f; }
+}
+
+torch::Tensor forward(torch::Tensor x, torch::Tensor w, torch::Tensor b) {
+  x = x.contiguous(); w = w.contiguous(); b = b.contiguous();
+  auto y = torch::empty_like(x);
+  const int64_t n = x.numel();
+  scale_shift_relu<<<(n + 255) / 256, 256>>>(x.data_ptr<float>(), w.data_ptr<float>(), b.data_ptr<float>(),
+                                             y.data_ptr<float>(), n, x.size(1));
+  return y;
+}
+
+PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) { m.def("forward", &forward); }
+"""
+
+
+def _cuda_task():
+    (task,) = FIXTURE.load()
+    return kernel_backends.get("cuda")().adapt(task)
+
+
+def _cuda_files(task, source: str) -> dict[str, str]:
+    return {"model_new.py": (TASKS / "scale_shift_relu/hidden/reference/model_new.py").read_text(), "kernel.cu": source}
+
+
+@pytest.mark.slow  # nvcc through torch's headers takes minutes on the 2-core machine
+@pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc not installed")
+@pytest.mark.skipif(torch.cuda.is_available(), reason="a GPU is present: the gpu test covers this machine")
+def test_cuda_without_gpu_gives_compile_only_feedback():
+    task = _cuda_task()
+    ok = asyncio.run(evaluate_in_sandbox(KernelEvaluator(), task, Candidate(files=_cuda_files(task, CUDA_FIXTURE)),
+                                         "local", [TASKS], public=True))
+    assert ok.status is Status.HARNESS_ERROR and ok.category == "no_gpu", ok.reason + ok.logs
+    assert "registers" in ok.feedback and "scale_shift_relu" in ok.feedback
+    broken = CUDA_FIXTURE.replace("y[i] = v", "y[i] = undefined_name")
+    bad = asyncio.run(evaluate_in_sandbox(KernelEvaluator(), task, Candidate(files=_cuda_files(task, broken)),
+                                          "local", [TASKS]))
+    assert bad.status is Status.COMPILE_ERROR and "undefined_name" in bad.feedback
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="no CUDA GPU (or a CPU-only torch build) on this machine")
+def test_cuda_kernel_is_checked_and_timed_on_the_gpu():
+    task = _cuda_task()
+    verdict = asyncio.run(evaluate_in_sandbox(KernelEvaluator(), task, Candidate(files=_cuda_files(task, CUDA_FIXTURE)),
+                                              "local", [TASKS]))
+    assert verdict.status is Status.PASS, verdict.reason + verdict.logs
+    assert verdict.perf is not None and "GPU" in verdict.perf.measured_on

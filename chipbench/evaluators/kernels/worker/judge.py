@@ -65,11 +65,22 @@ def _load_reference():
     return module
 
 
-def _apply_shape(module, overrides: dict) -> None:
-    for name, value in overrides.items():
-        if not hasattr(module, name):
-            raise RuntimeError(f"shape override {name} is not a constant of model.py")
-        setattr(module, name, value)
+class Shapes:
+    """Sets model.py's shape constants for one shape; constants a shape leaves out keep the
+    values model.py gave them (the main shape is the one with no overrides)."""
+
+    def __init__(self, module, shapes: list[dict]) -> None:
+        self.module = module
+        self.shapes = shapes
+        names = {k for shape in shapes for k in shape}
+        missing = sorted(n for n in names if not hasattr(module, n))
+        if missing:
+            raise RuntimeError(f"shape overrides {missing} are not constants of model.py")
+        self.defaults = {n: getattr(module, n) for n in names}
+
+    def apply(self, index: int) -> None:
+        for name, value in {**self.defaults, **self.shapes[index]}.items():
+            setattr(self.module, name, value)
 
 
 def _as_list(out) -> list:
@@ -105,9 +116,10 @@ def run_reference(config: dict) -> None:
     module = _load_reference()
     device = config["device"]
     os.makedirs(config["out_dir"], exist_ok=True)
+    shapes = Shapes(module, config["shapes"])
     with torch.no_grad():
         for i, shape in enumerate(config["shapes"]):
-            _apply_shape(module, shape)
+            shapes.apply(i)
             model = _build(module.Model, module, config["model_seeds"][i], device)
             for j, seed in enumerate(config["input_seeds"][i]):
                 outs = _as_list(model(*_inputs(module, seed, device)))
@@ -150,7 +162,8 @@ def _call(model, inputs: list, guard) -> list:
 def run_candidate(config: dict) -> None:
     device = config["device"]
     module = _load_reference()
-    shape_names = {k for shape in config["shapes"] for k in shape}
+    shapes = Shapes(module, config["shapes"])
+    shape_names = set(shapes.defaults)
     # torch swaps in wrappers of its own the first time a dispatch mode is entered (it imports
     # torch._dynamo, which wraps torch.manual_seed): let that happen before the snapshot.
     with forward_guard():
@@ -180,7 +193,7 @@ def run_candidate(config: dict) -> None:
         with torch.no_grad():
             main_model = None
             for i, shape in enumerate(config["shapes"]):
-                _apply_shape(module, shape)
+                shapes.apply(i)
                 stage = f"building ModelNew (shape {i})"
                 model = _build(candidate.ModelNew, module, config["model_seeds"][i], device,
                                build_guard("while ModelNew is built"))
@@ -207,7 +220,7 @@ def run_candidate(config: dict) -> None:
                 raise Rejected("monkeypatch", f"candidate code replaced {', '.join(changed[:5])}")
             if config["timing"]["enabled"]:
                 stage = "timing"
-                _apply_shape(module, config["shapes"][0])
+                shapes.apply(0)
                 reference = _build(module.Model, module, config["model_seeds"][0], device)
                 timing = _time(config, module, reference, main_model, device)
             if changed := tamper.changes():
