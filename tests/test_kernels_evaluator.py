@@ -131,6 +131,8 @@ def test_timings_longer_than_the_process_are_rejected():
     assert perf is None and "clock" in problem
     perf, problem = _perf({"reference_ns": [2_000_000, 2_200_000], "candidate_ns": [1_000_000, 1_000_000]}, run, backend, 1)
     assert problem is None and perf.speedup == pytest.approx(2.1)
+    perf, problem = _perf({"reference_ns": [2_000_000], "candidate_ns": [1_000_000], "threads": 2}, run, backend, 1)
+    assert perf is None and "thread count" in problem
 
 
 def test_constant_and_zero_answers_fail_even_for_small_outputs():
@@ -148,3 +150,21 @@ def test_comparison_checks_dtype_and_nan():
     bad[2] = float("nan")
     assert compare(ref, [bad], 1e-4, 1e-3, "x").category == "nan_inf"
     assert compare(ref, [ref[0] + 1e-7], 1e-4, 1e-3, "x") is None
+
+
+def test_shapes_return_to_model_py_values_for_the_main_shape():
+    """Timing runs on the main shape after the alternates: their constants must not linger."""
+    import types
+
+    from chipbench.evaluators.kernels.worker import judge as judge_module
+
+    module = types.SimpleNamespace(BATCH=256, FEATURES=1024)
+    shapes = judge_module.Shapes(module, [{}, {"BATCH": 37, "FEATURES": 1000}, {"BATCH": 5}])
+    shapes.apply(1)
+    assert (module.BATCH, module.FEATURES) == (37, 1000)
+    shapes.apply(2)
+    assert (module.BATCH, module.FEATURES) == (5, 1024)
+    shapes.apply(0)
+    assert (module.BATCH, module.FEATURES) == (256, 1024)
+    with pytest.raises(RuntimeError, match="NOT_A_CONSTANT"):
+        judge_module.Shapes(module, [{}, {"NOT_A_CONSTANT": 1}])

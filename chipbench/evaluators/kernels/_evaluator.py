@@ -222,6 +222,8 @@ def _perf(timing: dict, run: ExecResult, backend: KernelBackend, n: int) -> tupl
     ref, cand = timing.get("reference_ns") or [], timing.get("candidate_ns") or []
     if not ref or len(ref) != len(cand) or min(ref + cand) <= 0:
         return None, "the judge returned no usable timings"
+    if timing.get("threads", n) != n:
+        return None, f"torch's thread count was changed to {timing.get('threads')} (the judge set {n} for both sides)"
     timed_s = (sum(ref) + sum(cand)) / 1e9
     if timed_s > run.wall_s:
         return None, (f"the timed calls add up to {timed_s:.3f} s but the whole process ran {run.wall_s:.3f} s "
