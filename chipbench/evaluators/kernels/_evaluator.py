@@ -96,6 +96,12 @@ class KernelEvaluator(Evaluator):
             out["torch"] = torch.__version__
         except ImportError:
             out["torch"] = "missing"
+        try:
+            import triton
+
+            out["triton"] = triton.__version__
+        except ImportError:
+            out["triton"] = "missing"
         return out
 
     async def _judge(self, task: Task, files: dict[str, str], sandbox: Sandbox, hidden_shapes: bool) -> Verdict:
