@@ -45,13 +45,17 @@ class KernelSpec:
     max_calls: int = 200
 
     @classmethod
-    def of(cls, task: Task) -> "KernelSpec":
+    def of(cls, task: Task, shape_table: str | None = None) -> "KernelSpec":
+        """`shape_table`: a backend's own table in shapes.toml (e.g. `[[triton]]`: smaller sizes
+        for Triton's interpreter, which runs every program instance in Python); when the task
+        has one, its entries replace the main shape and the alternates."""
         ev = task.eval
         dtype = str(ev.get("dtype", "float32"))
         atol, rtol = TOLERANCES.get(dtype, EXACT)
         shapes_file = task.hidden_dir / "shapes.toml"
-        alternates = tomllib.loads(shapes_file.read_text()).get("alt", []) if shapes_file.is_file() else []
+        tables = tomllib.loads(shapes_file.read_text()) if shapes_file.is_file() else {}
+        shapes = tables[shape_table] if shape_table and tables.get(shape_table) else [{}, *tables.get("alt", [])]
         return cls(task=task, dtype=dtype, atol=float(ev.get("atol", atol)), rtol=float(ev.get("rtol", rtol)),
-                   shapes=[{}, *alternates], trials=int(ev.get("trials", 3)),
+                   shapes=shapes, trials=int(ev.get("trials", 3)),
                    timeout_s=float(ev.get("timeout_s", 120)), time_budget_s=float(ev.get("time_budget_s", 1.5)),
                    min_calls=int(ev.get("min_timed_calls", 10)), max_calls=int(ev.get("max_timed_calls", 200)))

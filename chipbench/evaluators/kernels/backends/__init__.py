@@ -36,6 +36,11 @@ class KernelBackend(ABC):
     """The files a candidate submits; None keeps the task's own `submit` list."""
     kinds: tuple[str, ...] = ("kernel",)
 
+    @property
+    def shape_table(self) -> str | None:
+        """A table of `hidden/shapes.toml` that replaces the task's shapes on this backend."""
+        return None
+
     def accepts(self, folder: Path, kind: str) -> bool:
         """Whether a task folder can be run on this backend (it has a reference for it)."""
         return kind in self.kinds and (folder / "hidden" / self.reference_dir / "model_new.py").is_file()

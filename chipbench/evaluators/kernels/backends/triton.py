@@ -32,6 +32,10 @@ class TritonBackend(KernelBackend):
     def device(self) -> str:  # type: ignore[override]
         return "cuda" if gpu_name() else "cpu"
 
+    @property
+    def shape_table(self) -> str | None:
+        return None if gpu_name() else "triton"  # the interpreter is slow: the task's small sizes
+
     async def prepare(self, files: dict[str, str], sandbox: Sandbox) -> Prepared | Verdict:
         if gpu_name():
             return Prepared(env={}, note=f"triton on {gpu_name()}")
