@@ -168,3 +168,12 @@ def test_shapes_return_to_model_py_values_for_the_main_shape():
     assert (module.BATCH, module.FEATURES) == (256, 1024)
     with pytest.raises(RuntimeError, match="NOT_A_CONSTANT"):
         judge_module.Shapes(module, [{}, {"NOT_A_CONSTANT": 1}])
+
+
+def test_agent_feedback_uses_the_main_shape_only(task):
+    """What an agent's check tool sees never reveals or depends on the hidden alternate shapes."""
+    verdict = asyncio.run(evaluate_in_sandbox(KernelEvaluator(), task, Candidate(files=task.reference), "local",
+                                              [TASKS], public=True))
+    assert verdict.status is Status.PASS, verdict.reason
+    assert len(verdict.checks) == 3 and all(c.name.startswith("main shape") for c in verdict.checks)
+    assert "alternate" not in verdict.feedback
