@@ -106,6 +106,7 @@ def test_an_import_error_reaches_the_feedback(task):
     ("lazy_thread", "lazy_output"),         # work finished on a side thread after return
     ("patched_timer", "monkeypatch"),       # clock replaced
     ("patched_torch", "monkeypatch"),       # reference slowed down by patching it
+    ("tensor_subclass", "tensor_subclass"), # a lazy tensor type instead of a plain tensor
 ])
 def test_cheats_are_rejected(task, name, category):
     verdict = judge(task, candidate(task, name))

@@ -38,13 +38,13 @@ from chipbench.core import Check, Perf, Status, Task, Verdict
 from chipbench.evaluators._base import Evaluator, clip
 from chipbench.evaluators.kernels._compare import compare, constant_would_pass
 from chipbench.evaluators.kernels._spec import KernelSpec, threads
-from chipbench.evaluators.kernels.backends import KernelBackend, Prepared, backend_for
+from chipbench.evaluators.kernels.backends import KernelBackend, backend_for
 from chipbench.sandbox import ExecResult, Limits, Sandbox, SandboxError
 
 JUDGE_DIR = "_judge"
 WORKER_FILES = ("judge.py", "guard.py")
 CHEATS = {"forbidden_op", "aliases_input", "aliases_reference", "output_reused", "lazy_output",
-          "monkeypatch", "not_tensor", "timing_inconsistent"}
+          "monkeypatch", "tensor_subclass", "timing_inconsistent"}
 SHAPE_CATEGORIES = {"wrong_shape", "wrong_count", "wrong_type", "wrong_dtype", "wrong_device"}
 
 def flush_bytes() -> int:

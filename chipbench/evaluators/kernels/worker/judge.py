@@ -136,8 +136,10 @@ def _check_outputs(outs: list, inputs: list, device: str, seen: set[int]) -> Non
     """Rules any output obeys, judged at the moment `forward` returns."""
     input_storages = {_storage(x) for x in inputs if isinstance(x, torch.Tensor)}
     for k, o in enumerate(outs):
-        if type(o) is not torch.Tensor:  # a subclass could compute lazily, when read
-            raise Rejected("not_tensor", f"output {k} is a {type(o).__name__}, not a plain torch.Tensor")
+        if isinstance(o, torch.Tensor) and type(o) is not torch.Tensor:  # could compute lazily, when read
+            raise Rejected("tensor_subclass", f"output {k} is a {type(o).__name__}, not a plain torch.Tensor")
+        if not isinstance(o, torch.Tensor):
+            raise Rejected("wrong_type", f"output {k} is a {type(o).__name__}, not a torch.Tensor")
         if o.device.type != device:
             raise Rejected("wrong_device", f"output {k} is on {o.device}, expected {device}")
         if o.numel() and _storage(o) in input_storages:
