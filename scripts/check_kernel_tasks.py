@@ -288,11 +288,13 @@ def main() -> int:
     parser.add_argument("--no-triton", action="store_true")
     parser.add_argument("--jobs", type=int, default=2, help="concurrent compiles (max 2 here)")
     parser.add_argument("--json", type=Path, help="write the full report here")
+    parser.add_argument("--keep-locks", action="store_true",
+                        help="leave build locks alone (another run of this script is building)")
     args = parser.parse_args()
 
     # A lock file left by an interrupted run would make torch wait for a build that never ends;
     # only this script builds here, and one run at a time, so any lock left now is stale.
-    for stale in BUILD_ROOT.glob("*/lock"):
+    for stale in [] if args.keep_locks else BUILD_ROOT.glob("*/lock"):
         stale.unlink()
     names = args.tasks or sorted(p.name for p in TASKS_ROOT.iterdir()
                                  if (p / "task.toml").is_file())
