@@ -1,6 +1,7 @@
 """Oracle sweep of a suite: wall time per task and in total, as `chipbench run` does it.
 
     python benchmarks/suite_sweep.py --suite verilog [--jobs 2]
+    python benchmarks/suite_sweep.py --suite cuda-kernels      # prints each task's speedup too
 
 Per-task times come from the records (agent start to verdict), so they include everything a
 real run pays: prompt, extraction, sandbox, every simulator, synthesis.
@@ -29,7 +30,8 @@ def main() -> None:
         total = time.perf_counter() - started
         records = load_records(Path(d) / "run")
     for r in sorted(records, key=lambda r: r.finished_at - r.started_at, reverse=True):
-        print(f"{r.finished_at - r.started_at:7.2f} s  {r.verdict.status.value:6}  {r.task_id}")
+        speed = f"  speedup {r.verdict.perf.speedup:.3f}x" if r.verdict.perf else ""
+        print(f"{r.finished_at - r.started_at:7.2f} s  {r.verdict.status.value:6}  {r.task_id}{speed}")
     passed = sum(r.verdict.correct for r in records)
     print(f"{len(records)} tasks, {passed} passed, {total:.1f} s wall with {args.jobs} jobs "
           f"({total / max(1, len(records)):.2f} s per task)")

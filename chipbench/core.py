@@ -42,6 +42,9 @@ class Task(BaseModel):
     eval: dict[str, Any] = Field(default_factory=dict)
     hidden_dir: Path
     digest: str = ""
+    reference_dir: str = "reference"
+    """The folder under `hidden/` that holds the reference solution (a suite may keep one per
+    backend, e.g. a kernel task's C++ and Triton references)."""
 
     def hidden_files(self, sub: str) -> dict[str, str]:
         """The text files under `hidden/<sub>/`, keyed by their path relative to it."""
@@ -49,7 +52,7 @@ class Task(BaseModel):
 
     @property
     def reference(self) -> dict[str, str]:
-        return self.hidden_files("reference")
+        return self.hidden_files(self.reference_dir)
 
     def wrong_candidates(self) -> dict[str, dict[str, str]]:
         """Known-wrong candidates, one per folder under `hidden/wrong/`."""
@@ -59,6 +62,12 @@ class Task(BaseModel):
         return {p.name: read_tree(p) for p in sorted(root.iterdir()) if p.is_dir()}
 
 
+def _task_file(p: Path, root: Path) -> bool:
+    """A file of the task itself: not Python's byte-code cache (pip compiles the .py files of
+    tasks that hold Python, e.g. the kernel suite's, when it installs the package)."""
+    return p.is_file() and "__pycache__" not in p.relative_to(root).parts
+
+
 def read_tree(root: Path) -> dict[str, str]:
     """Every file below `root` as text, keyed by its POSIX path relative to `root`."""
     if not root.is_dir():
@@ -66,7 +75,7 @@ def read_tree(root: Path) -> dict[str, str]:
     return {
         p.relative_to(root).as_posix(): p.read_text()
         for p in sorted(root.rglob("*"))
-        if p.is_file()
+        if _task_file(p, root)
     }
 
 
@@ -74,7 +83,7 @@ def tree_digest(root: Path) -> str:
     """A content hash of a folder, so a record says exactly which task version it scored."""
     h = hashlib.sha256()
     for p in sorted(root.rglob("*")):
-        if p.is_file():
+        if _task_file(p, root):
             h.update(p.relative_to(root).as_posix().encode() + b"\0" + p.read_bytes() + b"\0")
     return h.hexdigest()[:16]
 

@@ -74,9 +74,7 @@ def resolve_suites(names: list[str]) -> list[Suite]:
         name, _, arg = spec.partition(":")
         entry = suites.get(name)
         if isinstance(entry, Suite):
-            if arg:
-                raise ChipbenchError(f"suite {name!r} takes no argument (got {arg!r})")
-            resolved.append(entry)
+            resolved.append(entry.variant(arg) if arg else entry)
         elif not arg:
             raise ChipbenchError(f"{name!r} reads your own copy of a benchmark: use --suite {name}:PATH")
         else:

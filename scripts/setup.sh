@@ -17,6 +17,7 @@ APT_TOOLS=(
   "qemu-aarch64:qemu-user"
   "riscv64-linux-gnu-gcc:gcc-riscv64-linux-gnu"
   "aarch64-linux-gnu-gcc:gcc-aarch64-linux-gnu"
+  "g++:g++"
 )
 
 SUDO=""
@@ -38,6 +39,7 @@ if [ ! -x .venv/bin/python ]; then
   "$PY" -m venv .venv
 fi
 .venv/bin/python -m pip install -q --upgrade pip >/dev/null
+# [kernels]: torch (CPU build, pinned), triton and ninja for the cuda-kernels suite.
 # Reinstall chipbench itself every time (cheap) so the venv never runs stale code.
-.venv/bin/python -m pip install -q --disable-pip-version-check ".[test]"
+.venv/bin/python -m pip install -q --disable-pip-version-check ".[test,kernels]"
 echo "setup: ready ($(.venv/bin/chipbench --help >/dev/null && echo chipbench ok))"

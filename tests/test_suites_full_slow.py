@@ -4,9 +4,10 @@ import pytest
 
 from conftest import chipbench_cmd, requires_iverilog
 
-pytestmark = [pytest.mark.slow, requires_iverilog]
+pytestmark = [pytest.mark.slow]
 
 
+@requires_iverilog
 def test_every_verilog_task_checks_out_on_both_simulators():
     out = chipbench_cmd("tasks", "check", "--suite", "verilog",
                         env={"CHIPBENCH_VERILOG_SIMULATORS": "icarus,verilator"}, timeout=3600)
@@ -14,6 +15,22 @@ def test_every_verilog_task_checks_out_on_both_simulators():
     assert " 0 problems" in out.stdout
 
 
+@requires_iverilog
 def test_verilog_testbenches_kill_at_least_90_percent_of_mutants():
     out = chipbench_cmd("tasks", "mutants", "--suite", "verilog", "--min-score", "0.9", timeout=7200)
     assert out.returncode == 0, out.stdout
+
+
+def test_every_kernel_task_checks_out_on_the_cpu_backend():
+    """Each task's C++/OpenMP reference passes; each known-wrong and known-cheating one fails."""
+    pytest.importorskip("torch", reason="the cuda-kernels suite needs torch: pip install 'chipbench[kernels]'")
+    out = chipbench_cmd("tasks", "check", "--suite", "cuda-kernels", timeout=3600)
+    assert out.returncode == 0, out.stdout
+    assert " 0 problems" in out.stdout
+
+
+def test_every_triton_reference_passes_in_the_interpreter():
+    pytest.importorskip("triton", reason="the triton backend needs triton: pip install 'chipbench[kernels]'")
+    out = chipbench_cmd("tasks", "check", "--suite", "cuda-kernels:triton", timeout=3600)
+    assert out.returncode == 0, out.stdout
+    assert " 0 problems" in out.stdout

@@ -26,6 +26,7 @@ def records_frame(records: list[RunRecord]) -> pd.DataFrame:
             "task_id": r.task_id, "suite": r.suite, "sample": r.sample, "agent": r.agent,
             "model": r.model, "status": r.verdict.status.value, "correct": r.verdict.correct,
             "speedup": r.verdict.perf.speedup if r.verdict.perf else None,
+            "measured_on": r.verdict.perf.measured_on if r.verdict.perf else "",
             "reason": r.verdict.reason, "tokens": r.candidate.trajectory.usage.prompt_tokens
             + r.candidate.trajectory.usage.completion_tokens,
             "cost_usd": r.candidate.trajectory.usage.cost_usd,
@@ -33,7 +34,7 @@ def records_frame(records: list[RunRecord]) -> pd.DataFrame:
         for r in records
     ]
     columns = ["task_id", "suite", "sample", "agent", "model", "status", "correct", "speedup",
-               "reason", "tokens", "cost_usd"]
+               "measured_on", "reason", "tokens", "cost_usd"]
     return pd.DataFrame(rows, columns=columns)
 
 
@@ -70,6 +71,7 @@ def per_suite(df: pd.DataFrame) -> pd.DataFrame:
         if speedups:
             row["geomean_speedup"] = geometric_mean(speedups)
             row["speedup_ci95"] = bootstrap_ci(speedups)
+            row["measured_on"] = "; ".join(sorted({m for m in sdf.measured_on if m})) or "–"
             for p in FAST_P:
                 row[f"fast_{p:g}"] = fast_p(list(t["pass@1"] > 0), list(t.speedup), p)
         out.append(row)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from chipbench.core import Task
+from chipbench.core import ChipbenchError, Task
 from chipbench.tasks._loader import TaskError, load_task
 
 
@@ -17,6 +17,11 @@ class Suite:
     version: str
     description: str = ""
     prompt_template: str | None = field(default=None)
+
+    def variant(self, arg: str) -> "Suite":
+        """This suite as `NAME:ARG` selects it (e.g. a kernel suite's backend); by default a
+        suite takes no argument."""
+        raise ChipbenchError(f"suite {self.name!r} takes no argument (got {arg!r})")
 
     def task_folders(self) -> list[Path]:
         if not self.root.is_dir():

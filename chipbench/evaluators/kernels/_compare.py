@@ -1,0 +1,75 @@
+"""Candidate outputs against reference outputs, judged outside the sandbox (trusted side).
+
+Both sides are lists of tensors loaded with `weights_only=True` (a candidate-written file can
+hold no code). An output matches when it has the reference's shape and dtype, no NaN/Inf where
+the reference is finite, every element within `atol + rtol * |ref|`, and a relative L2 error
+below `rtol` as well: the second test makes an all-zero or constant answer fail even where the
+reference's values are all small (a long softmax row, say), where `atol` alone would not.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Mismatch:
+    category: str  # wrong_count, wrong_shape, wrong_dtype, nan_inf, mismatch
+    detail: str
+
+
+def compare(ref: list, out: list, atol: float, rtol: float, where: str) -> Mismatch | None:
+    import torch
+
+    if len(ref) != len(out):
+        return Mismatch("wrong_count", f"{where}: forward returned {len(out)} output(s), expected {len(ref)}")
+    for k, (r, o) in enumerate(zip(ref, out)):
+        name = f"{where}, output {k}"
+        if not isinstance(o, torch.Tensor):
+            return Mismatch("wrong_type", f"{name}: not a tensor")
+        if tuple(o.shape) != tuple(r.shape):
+            return Mismatch("wrong_shape", f"{name}: shape {tuple(o.shape)}, expected {tuple(r.shape)}")
+        if o.dtype != r.dtype:
+            return Mismatch("wrong_dtype", f"{name}: dtype {o.dtype}, expected {r.dtype}")
+        if not (r.is_floating_point() or r.is_complex()):
+            if not torch.equal(o, r):
+                bad = int((o != r).sum())
+                return Mismatch("mismatch", f"{name}: {bad} of {r.numel()} elements differ (exact match required)")
+            continue
+        r64, o64 = r.double(), o.double()
+        finite_ref = torch.isfinite(r64)
+        if bool((~torch.isfinite(o64) & finite_ref).any()):
+            bad = int((~torch.isfinite(o64) & finite_ref).sum())
+            return Mismatch("nan_inf", f"{name}: {bad} NaN/Inf value(s) where the reference is finite")
+        if not bool(torch.equal(torch.isfinite(o64), finite_ref)) or not bool(
+                torch.equal(o64[~finite_ref].nan_to_num(), r64[~finite_ref].nan_to_num())):
+            return Mismatch("mismatch", f"{name}: non-finite values differ from the reference's")
+        err = (o64 - r64)[finite_ref].abs()
+        bound = atol + rtol * r64[finite_ref].abs()
+        over = err > bound
+        if bool(over.any()):
+            i = int(torch.argmax(err - bound))
+            return Mismatch("mismatch", f"{name}: {int(over.sum())} of {r.numel()} elements outside "
+                                        f"atol={atol:g} + rtol={rtol:g}*|ref|; worst: got {o64[finite_ref][i].item():.6g}, "
+                                        f"expected {r64[finite_ref][i].item():.6g}")
+        norm = float(r64[finite_ref].norm())
+        rel = float(err.norm()) / norm if norm > 0 else float(err.norm())
+        if rel > rtol:
+            return Mismatch("mismatch", f"{name}: relative L2 error {rel:.3g} above {rtol:g}")
+    return None
+
+
+def constant_would_pass(ref: list, atol: float, rtol: float) -> bool:
+    """Whether answering each output's mean everywhere would pass: if so, the task's inputs or
+    shapes are too weak to tell a constant from a kernel (a task defect, not a candidate's)."""
+    import torch
+
+    fakes = []
+    for r in ref:
+        if r.is_floating_point() and r.numel() > 1:
+            finite = r[torch.isfinite(r)]
+            value = float(finite.double().mean()) if finite.numel() else 0.0
+            fakes.append(torch.full_like(r, value).where(torch.isfinite(r), r))
+        else:
+            return False  # integer outputs match exactly: a constant passes only if the answer is one
+    return compare(ref, fakes, atol, rtol, "constant") is None

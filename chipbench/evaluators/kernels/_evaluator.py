@@ -1,0 +1,245 @@
+"""The cuda-kernels evaluator: build, reference run, candidate run, comparison, timing.
+
+One sandbox per candidate, three steps in it, each a fresh process:
+1. the backend builds what the candidate submitted (cpu: `kernel.cpp` -> `kernel_ext`,
+   cached by content hash); no hidden data is in the sandbox yet;
+2. the judge runs the public reference `Model` (model.py) on every (shape, trial) with seeds
+   drawn fresh for this evaluation, and saves its outputs; no candidate code is imported;
+   the harness reads the outputs back; the next step deletes them before Python starts;
+3. the judge imports the candidate under an op guard, saves its outputs for the same inputs,
+   then times reference and candidate interleaved on the main shape.
+
+Where each judgement comes from, and why a candidate cannot forge it:
+- correctness is decided here, outside the sandbox, by comparing the two sets of outputs: a
+  candidate never sees the reference outputs, the hidden shapes' files or the seeds on disk
+  (the judge's config is deleted before candidate code is imported);
+- rule breaks (compute ops in `forward`, outputs aliasing inputs or reference outputs, reused
+  or lazily written outputs, replaced timers or torch functions) are seen by the judge's
+  guards, installed before the candidate's import;
+- timings come from a clock captured before that import, and their sum is checked against
+  the wall time of the whole process measured here, from outside.
+Known limit: the candidate runs in the judge's process, so code that searches the process's
+memory for the judge's state could alter the timing report (never the correctness verdict);
+ATen ops run on a thread the candidate starts itself escape the (thread-local) op guard.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import secrets
+import statistics
+import sys
+from pathlib import Path
+from importlib.resources import files as package_files
+
+from chipbench.core import Check, Perf, Status, Task, Verdict
+from chipbench.evaluators._base import Evaluator, clip
+from chipbench.evaluators.kernels._compare import compare, constant_would_pass
+from chipbench.evaluators.kernels._spec import KernelSpec, threads
+from chipbench.evaluators.kernels.backends import KernelBackend, backend_for
+from chipbench.sandbox import ExecResult, Limits, Sandbox, SandboxError
+
+JUDGE_DIR = "_judge"
+WORKER_FILES = ("judge.py", "guard.py")
+CHEATS = {"forbidden_op", "aliases_input", "aliases_reference", "output_reused", "lazy_output",
+          "monkeypatch", "tensor_subclass", "timing_inconsistent"}
+SHAPE_CATEGORIES = {"wrong_shape", "wrong_count", "wrong_type", "wrong_dtype", "wrong_device"}
+
+def flush_bytes() -> int:
+    """Twice the largest CPU cache (sysfs), so writing that much between timed calls leaves
+    neither the inputs nor the weights of the previous call cached; 64 MiB if unknown."""
+    sizes = []
+    for f in Path("/sys/devices/system/cpu/cpu0/cache").glob("index*/size"):
+        text = f.read_text().strip().upper()
+        scale = {"K": 1 << 10, "M": 1 << 20}.get(text[-1:], 1)
+        digits = text.rstrip("KM")
+        if digits.isdigit():
+            sizes.append(int(digits) * scale)
+    return 2 * max(sizes) if sizes else 64 << 20
+
+TIMING_POOL = 4  # distinct input sets the timed calls cycle through
+
+
+def _worker_sources() -> dict[str, str]:
+    root = package_files("chipbench.evaluators.kernels") / "worker"
+    return {f"{JUDGE_DIR}/{name}": (root / name).read_text() for name in WORKER_FILES}
+
+
+def _load_tensors(data: bytes) -> list:
+    import torch
+
+    return torch.load(io.BytesIO(data), weights_only=True)
+
+
+class KernelEvaluator(Evaluator):
+    name = "cuda-kernels"
+    tools = {"g++": "--version"}
+
+    async def score(self, task: Task, files: dict[str, str], sandbox: Sandbox) -> Verdict:
+        return await self._judge(task, files, sandbox, hidden_shapes=True)
+
+    async def feedback(self, task, candidate, sandbox) -> Verdict:
+        """What an agent may see: the same checks on the public main shape only, so the hidden
+        alternate shapes never steer it."""
+        missing = [f for f in task.submit if f not in candidate.files]
+        if candidate.error or missing:
+            return await self.evaluate(task, candidate, sandbox)
+        return await self._judge(task, {f: candidate.files[f] for f in task.submit}, sandbox, hidden_shapes=False)
+
+    def versions(self) -> dict[str, str]:
+        out = super().versions()
+        try:
+            import torch
+
+            out["torch"] = torch.__version__
+        except ImportError:
+            out["torch"] = "missing"
+        try:
+            import triton
+
+            out["triton"] = triton.__version__
+        except ImportError:
+            out["triton"] = "missing"
+        return out
+
+    async def _judge(self, task: Task, files: dict[str, str], sandbox: Sandbox, hidden_shapes: bool) -> Verdict:
+        backend = backend_for(task)
+        spec = KernelSpec.of(task, backend.shape_table)
+        shapes = spec.shapes if hidden_shapes else spec.shapes[:1]
+        await sandbox.write_files({**_worker_sources(), "model.py": task.workspace["model.py"], **files})
+
+        prepared = await backend.prepare(files, sandbox)
+        if isinstance(prepared, Verdict):
+            return prepared
+        draw = secrets.SystemRandom()
+        seeds = {"model_seeds": [draw.randrange(1, 2**31) for _ in shapes],
+                 "input_seeds": [[draw.randrange(1, 2**31) for _ in range(spec.trials)] for _ in shapes]}
+        n = threads()
+        env = {"OMP_NUM_THREADS": str(n), "MKL_NUM_THREADS": str(n), **prepared.env}
+        base = {"shapes": shapes, "device": backend.device, "threads": n, "extension_dir": ".", **seeds}
+
+        # Step 2: reference outputs, no candidate code imported.
+        nonce = secrets.token_hex(16)
+        ref_run, ref_result = await self._run(sandbox, spec, env, {**base, "mode": "reference", "nonce": nonce,
+                                                                   "out_dir": "ref", "timing": {"enabled": False}})
+        if ref_result is None or ref_result.get("status") != "ok":
+            return Verdict(status=Status.HARNESS_ERROR, reason="the reference model failed to run in the judge",
+                           logs=clip(ref_run.output + json.dumps(ref_result)))
+        try:
+            reference = {key: await self._tensors(sandbox, f"ref/case_{key}.pt") for key in self._cases(shapes, spec)}
+        except (OSError, SandboxError) as exc:
+            return Verdict(status=Status.HARNESS_ERROR, reason=f"reference outputs missing: {exc}", logs=clip(ref_run.output))
+        # Alternates may be degenerate on purpose (a length-1 softmax is all ones); the main shape may not.
+        main = [k for k in reference if k.startswith("0_")]
+        weak = [k for k in main if await asyncio.to_thread(constant_would_pass, reference[k], spec.atol, spec.rtol)]
+        if weak:
+            return Verdict(status=Status.HARNESS_ERROR, reason=f"task defect: a constant answer would pass the main "
+                                                               f"shape (case {weak[0]}): inputs or shapes too weak "
+                                                               "to tell a kernel from a constant")
+
+        # Step 3: the candidate, after the reference outputs are gone from the sandbox.
+        timing_reason = backend.timing_unavailable()
+        timing = {"enabled": timing_reason is None, "warmup": 3, "min_calls": spec.min_calls,
+                  "max_calls": spec.max_calls, "budget_s": spec.time_budget_s, "flush_bytes": flush_bytes(),
+                  "input_seeds": [draw.randrange(1, 2**31) for _ in range(TIMING_POOL)]}
+        nonce = secrets.token_hex(16)
+        run, result = await self._run(sandbox, spec, env, {**base, "mode": "candidate", "nonce": nonce,
+                                                           "out_dir": "cand", "timing": timing}, clear=["ref"])
+        logs = clip(f"{prepared.note}\n{run.output}")
+        if run.timed_out:
+            reason = f"the judge ran past its {spec.timeout_s:g} s limit (build excluded)"
+            return Verdict(status=Status.TIMEOUT, category="timeout", reason=reason, feedback=reason, logs=logs)
+        if result is None:
+            reason = f"the candidate's process ended without a verdict (exit status {run.returncode})"
+            return Verdict(status=Status.RUNTIME_ERROR, category="runtime_error", reason=reason, logs=logs,
+                           feedback=f"{reason}:\n{clip(run.stderr, 3000)}")
+        if result.get("status") != "ok":
+            return _failure(result.get("category", "runtime_error"), result.get("detail", ""), logs)
+
+        checks = []
+        for key in self._cases(shapes, spec):
+            try:
+                out = await self._tensors(sandbox, f"cand/case_{key}.pt")
+            except (OSError, SandboxError):
+                return Verdict(status=Status.HARNESS_ERROR, reason=f"candidate outputs for case {key} missing", logs=logs)
+            except Exception as exc:  # noqa: BLE001 - an unreadable file is a failure, not a crash
+                return _failure("runtime_error", f"outputs for case {key} unreadable: {exc}", logs)
+            i, j = key.split("_")
+            where = f"{'main shape' if i == '0' else f'alternate shape {i} {shapes[int(i)]}'}, trial {j}"
+            if bad := await asyncio.to_thread(compare, reference[key], out, spec.atol, spec.rtol, where):
+                category = "wrong_shape" if bad.category in SHAPE_CATEGORIES - {"wrong_dtype"} else bad.category
+                checks.append(Check(name=where, passed=False, detail=bad.detail))
+                return Verdict(status=Status.FAIL, category=category, reason=bad.detail, checks=checks,
+                               feedback=f"incorrect: {bad.detail}", logs=logs)
+            checks.append(Check(name=where, passed=True))
+
+        perf = None
+        if timing_reason is None:
+            perf, problem = _perf(result.get("timing") or {}, run, backend, n)
+            if problem:
+                return _failure("timing_inconsistent", problem, logs)
+        summary = f"correct on {len(checks)} cases ({len(shapes)} shape(s) x {spec.trials} trials)"
+        if perf:
+            summary += (f"; {perf.candidate:.4g} ms vs {perf.baseline:.4g} ms eager PyTorch "
+                        f"(speedup {perf.speedup:.3f}x, spread {perf.spread:.1%}) on {perf.measured_on}")
+        else:
+            summary += f"; not timed: {timing_reason}"
+        return Verdict(status=Status.PASS, checks=checks, perf=perf, feedback=summary, logs=logs,
+                       reason="" if perf else f"not timed: {timing_reason}")
+
+    @staticmethod
+    def _cases(shapes: list[dict], spec: KernelSpec) -> list[str]:
+        return [f"{i}_{j}" for i in range(len(shapes)) for j in range(spec.trials)]
+
+    @staticmethod
+    async def _tensors(sandbox: Sandbox, path: str) -> list:
+        return await asyncio.to_thread(_load_tensors, await sandbox.read_file(path))
+
+    async def _run(self, sandbox: Sandbox, spec: KernelSpec, env: dict, config: dict,
+                   clear: list[str] = ()) -> tuple[ExecResult, dict | None]:
+        """One judge process; its result counts only if it carries this step's nonce."""
+        await sandbox.write_file(f"{JUDGE_DIR}/config.json", json.dumps(config))
+        cmd = ["sh", "-c", 'rm -rf result.json "$@" && exec "$0" -I _judge/judge.py _judge/config.json',
+               sys.executable, *clear]
+        run = await sandbox.exec(cmd, Limits(wall_s=spec.timeout_s, cpu_s=int(spec.timeout_s * 2) + 10,
+                                             memory_mb=16384, max_procs=256), env=env)
+        try:
+            result = json.loads(await sandbox.read_file("result.json"))
+        except (OSError, SandboxError, ValueError):
+            return run, None
+        if not isinstance(result, dict) or result.get("nonce") != config["nonce"]:
+            return run, None
+        return run, result
+
+
+def _failure(category: str, detail: str, logs: str) -> Verdict:
+    if category in CHEATS:
+        reason = f"{category}: {detail}"
+        return Verdict(status=Status.REJECTED, category="cheat", reason=reason, feedback=f"rejected: {reason}",
+                       checks=[Check(name=category, passed=False, detail=detail[:500])], logs=logs)
+    if category in SHAPE_CATEGORIES:
+        return Verdict(status=Status.FAIL, category="wrong_shape", reason=detail, feedback=detail, logs=logs)
+    status = Status.COMPILE_ERROR if category == "compile_error" else Status.RUNTIME_ERROR
+    label = "could not be imported" if category == "import_error" else "raised an error"
+    return Verdict(status=status, category=category, reason=f"the candidate {label}",
+                   feedback=f"the candidate {label}:\n{clip(detail, 3000)}", logs=logs)
+
+
+def _perf(timing: dict, run: ExecResult, backend: KernelBackend, n: int) -> tuple[Perf | None, str | None]:
+    ref, cand = timing.get("reference_ns") or [], timing.get("candidate_ns") or []
+    if not ref or len(ref) != len(cand) or min(ref + cand) <= 0:
+        return None, "the judge returned no usable timings"
+    if timing.get("threads", n) != n:
+        return None, f"torch's thread count was changed to {timing.get('threads')} (the judge set {n} for both sides)"
+    timed_s = (sum(ref) + sum(cand)) / 1e9
+    if timed_s > run.wall_s:
+        return None, (f"the timed calls add up to {timed_s:.3f} s but the whole process ran {run.wall_s:.3f} s "
+                      "(clock tampered with)")
+    ratios = sorted(r / c for r, c in zip(ref, cand))
+    q = statistics.quantiles(ratios, n=4) if len(ratios) >= 2 else [ratios[0]] * 3
+    speedup = statistics.median(ref) / statistics.median(cand)
+    return Perf(unit="ms", candidate=statistics.median(cand) / 1e6, baseline=statistics.median(ref) / 1e6,
+                speedup=speedup, spread=(q[2] - q[0]) / (2 * q[1]),
+                measured_on=backend.measured_on(timing.get("threads", n))), None

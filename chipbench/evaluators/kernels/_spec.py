@@ -1,0 +1,61 @@
+"""The kernel suite's view of a task: shapes to run, trials, tolerances, timing settings.
+
+Tolerances live here, per dtype, so every task is judged alike; a task may set `atol`/`rtol`
+in its `[eval]` table only with a comment saying why (e.g. a long float32 reduction).
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from dataclasses import dataclass, field
+
+from chipbench.core import Task
+
+# (atol, rtol) per dtype: tight enough that a constant, an all-zero answer or an input echo
+# fails on the suite's random inputs, loose enough for a different summation order.
+TOLERANCES: dict[str, tuple[float, float]] = {
+    "float64": (1e-7, 1e-7),
+    "float32": (1e-4, 1e-3),
+    "float16": (1e-2, 1e-2),
+    "bfloat16": (2e-2, 2e-2),
+}
+EXACT = (0.0, 0.0)  # integer and boolean outputs match exactly
+
+
+def threads() -> int:
+    """Threads for reference and candidate alike (OMP_NUM_THREADS and torch's intra-op pool).
+    One by default: the timing is then stable on a loaded machine; set
+    CHIPBENCH_KERNEL_THREADS to measure multi-threaded kernels."""
+    return max(1, int(os.environ.get("CHIPBENCH_KERNEL_THREADS", "1")))
+
+
+@dataclass(frozen=True)
+class KernelSpec:
+    task: Task
+    dtype: str
+    atol: float
+    rtol: float
+    shapes: list[dict] = field(default_factory=list)
+    """The main shape first (no overrides), then each hidden alternate."""
+    trials: int = 3
+    timeout_s: float = 120.0
+    time_budget_s: float = 1.5
+    min_calls: int = 10
+    max_calls: int = 200
+
+    @classmethod
+    def of(cls, task: Task, shape_table: str | None = None) -> "KernelSpec":
+        """`shape_table`: a backend's own table in shapes.toml (e.g. `[[triton]]`: smaller sizes
+        for Triton's interpreter, which runs every program instance in Python); when the task
+        has one, its entries replace the main shape and the alternates."""
+        ev = task.eval
+        dtype = str(ev.get("dtype", "float32"))
+        atol, rtol = TOLERANCES.get(dtype, EXACT)
+        shapes_file = task.hidden_dir / "shapes.toml"
+        tables = tomllib.loads(shapes_file.read_text()) if shapes_file.is_file() else {}
+        shapes = tables[shape_table] if shape_table and tables.get(shape_table) else [{}, *tables.get("alt", [])]
+        return cls(task=task, dtype=dtype, atol=float(ev.get("atol", atol)), rtol=float(ev.get("rtol", rtol)),
+                   shapes=shapes, trials=int(ev.get("trials", 3)),
+                   timeout_s=float(ev.get("timeout_s", 120)), time_budget_s=float(ev.get("time_budget_s", 1.5)),
+                   min_calls=int(ev.get("min_timed_calls", 10)), max_calls=int(ev.get("max_timed_calls", 200)))

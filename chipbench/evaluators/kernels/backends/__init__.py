@@ -1,0 +1,71 @@
+"""Kernel backends: where and how a candidate's kernel is built and run.
+
+One registry, `chipbench.kernel_backends` (entry points), so a third party adds a backend by
+declaring one in its own package; `--suite cuda-kernels:NAME` selects it. A backend decides
+which file(s) a candidate submits, which hidden folder holds a task's reference for it, how
+the candidate is built before the judge runs, and whether this machine can time it.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from pathlib import Path
+
+from chipbench.core import Task, Verdict
+from chipbench.registry import Registry
+from chipbench.sandbox import Sandbox
+
+kernel_backends: Registry = Registry("kernel_backends")
+
+
+@dataclass
+class Prepared:
+    """What the build step hands the judge: extra environment and a note for the logs."""
+
+    env: dict[str, str]
+    note: str = ""
+
+
+class KernelBackend(ABC):
+    name: str = "backend"
+    device: str = "cpu"
+    """Where the judge puts the model, its inputs and outputs (`cpu` or `cuda`)."""
+    reference_dir: str = "reference"
+    submit: tuple[str, ...] | None = None
+    """The files a candidate submits; None keeps the task's own `submit` list."""
+    kinds: tuple[str, ...] = ("kernel",)
+
+    @property
+    def shape_table(self) -> str | None:
+        """A table of `hidden/shapes.toml` that replaces the task's shapes on this backend."""
+        return None
+
+    def accepts(self, folder: Path, kind: str) -> bool:
+        """Whether a task folder can be run on this backend (it has a reference for it)."""
+        return kind in self.kinds and (folder / "hidden" / self.reference_dir / "model_new.py").is_file()
+
+    def adapt(self, task: Task) -> Task:
+        """The task as this backend presents it: its submit list, reference folder, backend name."""
+        update = {"reference_dir": self.reference_dir, "eval": {**task.eval, "backend": self.name}}
+        if self.submit is not None:
+            update["submit"] = self.submit
+        return task.model_copy(update=update)
+
+    @abstractmethod
+    async def prepare(self, files: dict[str, str], sandbox: Sandbox) -> Prepared | Verdict:
+        """Build what the candidate needs before the judge imports it; a Verdict on failure."""
+
+    def timing_unavailable(self) -> str | None:
+        """Why this machine cannot time this backend (None: it can)."""
+        return None
+
+    def measured_on(self, threads: int) -> str:
+        return ""
+
+    def versions(self) -> dict[str, str]:
+        return {}
+
+
+def backend_for(task: Task) -> KernelBackend:
+    return kernel_backends.get(task.eval.get("backend", "cpu"))()

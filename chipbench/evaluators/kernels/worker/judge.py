@@ -1,0 +1,288 @@
+"""The kernel judge: one fresh Python process inside the sandbox per phase (stdlib + torch only).
+
+    python judge.py CONFIG.json
+
+Two phases, two processes, never the same one:
+- `reference`: builds the public `Model` from model.py and saves its outputs for every
+  (shape, trial). No candidate file is imported; the harness reads the outputs back and
+  deletes them before any candidate code runs, so a candidate can never read them.
+- `candidate`: imports model_new.py (and, through it, the compiled `kernel_ext`), saves its
+  outputs for the same inputs (the harness compares them with the reference outside the
+  sandbox), then times reference and candidate interleaved on the main shape.
+
+The config file is read and deleted before any candidate code is imported. Everything the
+judge needs (clock, save, ids of the objects it relies on) is captured before that import.
+The result goes to `result.json` with the run's nonce; the harness trusts only its own
+comparison for correctness, and checks the timings against the wall time it measured itself.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import sys
+import time
+import traceback
+
+_clock = time.perf_counter_ns  # captured before any candidate code exists in this process
+_exit = os._exit
+_dumps = json.dumps
+
+import torch  # noqa: E402
+
+_save = torch.save
+_clone = torch.Tensor.clone
+_equal = torch.equal
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from guard import ForbiddenOp, Tamper, forward_guard  # noqa: E402
+
+
+class Rejected(Exception):
+    """The candidate broke a rule; `category` names which (the harness maps it to a status)."""
+
+    def __init__(self, category: str, detail: str) -> None:
+        super().__init__(detail)
+        self.category = category
+        self.detail = detail
+
+
+def _finish(config: dict, result: dict) -> None:
+    result["nonce"] = config["nonce"]
+    with open("result.json", "w") as f:
+        f.write(_dumps(result))
+    sys.stdout.flush()
+    sys.stderr.flush()
+    _exit(0)  # no atexit hooks, finalizers or threads of the candidate run after the verdict
+
+
+def _load_reference():
+    spec = importlib.util.spec_from_file_location("model", os.path.abspath("model.py"))
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["model"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+class Shapes:
+    """Sets model.py's shape constants for one shape; constants a shape leaves out keep the
+    values model.py gave them (the main shape is the one with no overrides)."""
+
+    def __init__(self, module, shapes: list[dict]) -> None:
+        self.module = module
+        self.shapes = shapes
+        names = {k for shape in shapes for k in shape}
+        missing = sorted(n for n in names if not hasattr(module, n))
+        if missing:
+            raise RuntimeError(f"shape overrides {missing} are not constants of model.py")
+        self.defaults = {n: getattr(module, n) for n in names}
+
+    def apply(self, index: int) -> None:
+        for name, value in {**self.defaults, **self.shapes[index]}.items():
+            setattr(self.module, name, value)
+
+
+def _as_list(out) -> list:
+    if isinstance(out, (tuple, list)):
+        return list(out)
+    return [out]
+
+
+def _to(device: str, values):
+    return [v.to(device) if isinstance(v, torch.Tensor) else v for v in values]
+
+
+def _sync(device: str) -> None:
+    if device == "cuda":
+        torch.cuda.synchronize()
+
+
+def _inputs(module, seed: int, device: str) -> list:
+    torch.manual_seed(seed)
+    return _to(device, module.get_inputs())
+
+
+def _build(cls, module, seed: int, device: str):
+    torch.manual_seed(seed)
+    return cls(*module.get_init_inputs()).to(device)
+
+
+def run_reference(config: dict) -> None:
+    module = _load_reference()
+    device = config["device"]
+    os.makedirs(config["out_dir"], exist_ok=True)
+    shapes = Shapes(module, config["shapes"])
+    with torch.no_grad():
+        for i, shape in enumerate(config["shapes"]):
+            shapes.apply(i)
+            model = _build(module.Model, module, config["model_seeds"][i], device)
+            for j, seed in enumerate(config["input_seeds"][i]):
+                outs = _as_list(model(*_inputs(module, seed, device)))
+                _sync(device)
+                _save([o.detach().cpu().clone() for o in outs], os.path.join(config["out_dir"], f"case_{i}_{j}.pt"))
+    _finish(config, {"status": "ok"})
+
+
+def _storage(t: torch.Tensor) -> int:
+    return t.untyped_storage().data_ptr()
+
+
+def _check_outputs(outs: list, inputs: list, device: str, seen: set[int]) -> None:
+    """Rules any output obeys, judged at the moment `forward` returns."""
+    input_storages = {_storage(x) for x in inputs if isinstance(x, torch.Tensor)}
+    for k, o in enumerate(outs):
+        if isinstance(o, torch.Tensor) and type(o) is not torch.Tensor:  # could compute lazily, when read
+            raise Rejected("tensor_subclass", f"output {k} is a {type(o).__name__}, not a plain torch.Tensor")
+        if not isinstance(o, torch.Tensor):
+            raise Rejected("wrong_type", f"output {k} is a {type(o).__name__}, not a torch.Tensor")
+        if o.device.type != device:
+            raise Rejected("wrong_device", f"output {k} is on {o.device}, expected {device}")
+        if o.numel() and _storage(o) in input_storages:
+            raise Rejected("aliases_input", f"output {k} shares memory with an input (returned an input or a view of it)")
+        if o.numel() and _storage(o) in seen:
+            raise Rejected("output_reused", f"output {k} reuses memory returned by an earlier call "
+                                            "(results cached or buffers shared across calls)")
+
+
+def _same(a: torch.Tensor, b: torch.Tensor) -> bool:
+    if a.is_floating_point() or a.is_complex():
+        return _equal(torch.nan_to_num(a), torch.nan_to_num(b))
+    return _equal(a, b)
+
+
+def _call(model, inputs: list, guard) -> list:
+    with guard:
+        out = model(*inputs)
+    return _as_list(out)
+
+
+def run_candidate(config: dict) -> None:
+    device = config["device"]
+    module = _load_reference()
+    shapes = Shapes(module, config["shapes"])
+    shape_names = set(shapes.defaults)
+    # torch swaps in wrappers of its own the first time a dispatch mode is entered (it imports
+    # torch._dynamo, which wraps torch.manual_seed): let that happen before the snapshot.
+    with forward_guard():
+        torch.empty(1)
+    tamper = Tamper(module, module.Model, shape_names)
+    sys.path.insert(0, os.path.abspath(config.get("extension_dir", ".")))
+    try:
+        spec = importlib.util.spec_from_file_location("model_new", os.path.abspath("model_new.py"))
+        candidate = importlib.util.module_from_spec(spec)
+        sys.modules["model_new"] = candidate
+        spec.loader.exec_module(candidate)
+        if not hasattr(candidate, "ModelNew"):
+            raise Rejected("import_error", "model_new.py defines no class ModelNew")
+    except Rejected as exc:
+        _finish(config, {"status": "error", "category": exc.category, "detail": exc.detail})
+    except ForbiddenOp as exc:
+        _finish(config, {"status": "error", "category": "forbidden_op", "detail": str(exc)})
+    except BaseException:  # noqa: BLE001 - the candidate's failure, reported to it
+        _finish(config, {"status": "error", "category": "import_error", "detail": traceback.format_exc(limit=6)})
+
+    os.makedirs(config["out_dir"], exist_ok=True)
+    stage = "building ModelNew"
+    timing = None
+    try:
+        with torch.no_grad():
+            main_model = None
+            for i, shape in enumerate(config["shapes"]):
+                shapes.apply(i)
+                stage = f"building ModelNew (shape {i})"
+                model = _build(candidate.ModelNew, module, config["model_seeds"][i], device)
+                if i == 0:
+                    main_model = model
+                returned, seen = [], set()
+                for j, seed in enumerate(config["input_seeds"][i]):
+                    stage = f"running ModelNew.forward (shape {i}, trial {j})"
+                    inputs = _inputs(module, seed, device)
+                    outs = _call(model, inputs, forward_guard())
+                    _sync(device)
+                    _check_outputs(outs, inputs, device, seen)
+                    seen |= {_storage(o) for o in outs if o.numel()}
+                    snapshot = [_clone(o.detach()) for o in outs]
+                    returned.append((outs, snapshot))
+                    _save([s.cpu() for s in snapshot], os.path.join(config["out_dir"], f"case_{i}_{j}.pt"))
+                time.sleep(0.02)  # work left running after `forward` returned would show now
+                _sync(device)
+                for j, (outs, snapshot) in enumerate(returned):
+                    if not all(_same(o, s) for o, s in zip(outs, snapshot)):
+                        raise Rejected("lazy_output", f"an output of trial {j} changed after forward returned "
+                                                      "(work done lazily or on a side thread)")
+            if changed := tamper.changes():
+                raise Rejected("monkeypatch", f"candidate code replaced {', '.join(changed[:5])}")
+            if config["timing"]["enabled"]:
+                stage = "timing"
+                shapes.apply(0)
+                reference = _build(module.Model, module, config["model_seeds"][0], device)
+                timing = _time(config, module, reference, main_model, device)
+            if changed := tamper.changes():
+                raise Rejected("monkeypatch", f"candidate code replaced {', '.join(changed[:5])}")
+    except Rejected as exc:
+        _finish(config, {"status": "error", "category": exc.category, "detail": exc.detail})
+    except ForbiddenOp as exc:
+        _finish(config, {"status": "error", "category": "forbidden_op", "detail": f"{exc} ({stage})"})
+    except BaseException:  # noqa: BLE001
+        _finish(config, {"status": "error", "category": "runtime_error",
+                         "detail": f"while {stage}:\n{traceback.format_exc(limit=8)}"})
+    _finish(config, {"status": "ok", "timing": timing})
+
+
+def _time(config: dict, module, reference, candidate, device: str) -> dict:
+    """Reference and candidate timed in turn on the same fresh inputs, with the caches
+    flushed before every call; the order alternates so neither always runs warm after the other."""
+    t = config["timing"]
+    pool = [_inputs(module, seed, device) for seed in t["input_seeds"]]
+    flush = torch.empty(t["flush_bytes"] // 4, dtype=torch.float32, device=device)
+
+    def one(model, inputs, guard):
+        flush.fill_(1.0)
+        _sync(device)
+        start = _clock()
+        if guard is None:
+            out = model(*inputs)
+        else:
+            with guard:
+                out = model(*inputs)
+        _sync(device)
+        return _clock() - start, _as_list(out)
+
+    for k in range(t["warmup"]):
+        one(reference, pool[k % len(pool)], None)
+        one(candidate, pool[k % len(pool)], forward_guard())
+    ref_ns, cand_ns = [], []
+    began = _clock()
+    while len(ref_ns) < t["max_calls"]:
+        inputs = pool[len(ref_ns) % len(pool)]
+        if len(ref_ns) % 2:
+            c, c_out = one(candidate, inputs, forward_guard())
+            r, r_out = one(reference, inputs, None)
+        else:
+            r, r_out = one(reference, inputs, None)
+            c, c_out = one(candidate, inputs, forward_guard())
+        ref_storages = {_storage(o) for o in r_out if isinstance(o, torch.Tensor) and o.numel()}
+        if any(isinstance(o, torch.Tensor) and o.numel() and _storage(o) in ref_storages for o in c_out):
+            raise Rejected("aliases_reference", "an output shares memory with the reference's output")
+        ref_ns.append(r)
+        cand_ns.append(c)
+        if len(ref_ns) >= t["min_calls"] and _clock() - began > t["budget_s"] * 1e9:
+            break
+    return {"reference_ns": ref_ns, "candidate_ns": cand_ns, "threads": torch.get_num_threads()}
+
+
+def main() -> None:
+    path = sys.argv[1]
+    with open(path) as f:
+        config = json.load(f)
+    os.unlink(path)  # hidden shapes and seeds: gone before any candidate code runs
+    torch.set_num_threads(int(config["threads"]))
+    if config["mode"] == "reference":
+        run_reference(config)
+    else:
+        run_candidate(config)
+
+
+if __name__ == "__main__":
+    main()

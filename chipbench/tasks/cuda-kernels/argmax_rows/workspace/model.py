@@ -1,0 +1,24 @@
+"""Index of the maximum along the last dimension of a 2-D tensor."""
+
+import torch
+import torch.nn as nn
+
+ROWS = 4096
+COLS = 1000
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        pass
+
+    def forward(self, x):
+        return torch.argmax(x, dim=1)
+
+
+def get_inputs():
+    return [torch.randn(ROWS, COLS)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""GELU with the tanh approximation, elementwise."""
+
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+ROWS = 1024
+COLS = 4096
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        pass
+
+    def forward(self, x):
+        return F.gelu(x, approximate="tanh")
+
+
+def get_inputs():
+    return [torch.randn(ROWS, COLS) * 2.0]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+"""Leaky ReLU with a configurable negative slope."""
+
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+ROWS = 1024
+COLS = 4096
+NEGATIVE_SLOPE = 0.2
+
+
+class Model(nn.Module):
+    def __init__(self, param):
+        super().__init__()
+        self.param = param
+
+    def forward(self, x):
+        return F.leaky_relu(x, self.param)
+
+
+def get_inputs():
+    return [torch.randn(ROWS, COLS) * 2.0]
+
+
+def get_init_inputs():
+    return [NEGATIVE_SLOPE]

@@ -1,0 +1,180 @@
+"""The cuda-kernels evaluator on the cpu backend: a small fixture task, its reference, a
+known-wrong candidate, and one fixture candidate per cheat the judge must catch.
+
+The fixture candidates share the reference's kernel.cpp (except the one whose C++ calls ATen),
+so after the first build every evaluation hits the artefact cache.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+torch = pytest.importorskip("torch", reason="the cuda-kernels suite needs torch: pip install 'chipbench[kernels]'")
+
+from chipbench.core import Candidate, Status  # noqa: E402
+from chipbench.evaluators.kernels import KernelEvaluator  # noqa: E402
+from chipbench.evaluators.kernels._compare import compare, constant_would_pass  # noqa: E402
+from chipbench.evaluators.kernels._evaluator import _perf  # noqa: E402
+from chipbench.evaluators.kernels.backends.cpu import CpuBackend  # noqa: E402
+from chipbench.runner import evaluate_in_sandbox  # noqa: E402
+from chipbench.sandbox import ExecResult  # noqa: E402
+from chipbench.tasks.kernels import KernelSuite  # noqa: E402
+
+FIXTURES = Path(__file__).parent / "kernel_fixtures"
+TASKS = FIXTURES / "tasks"
+CANDIDATES = FIXTURES / "candidates"
+
+
+@pytest.fixture(scope="module")
+def task():
+    suite = KernelSuite(name="cuda-kernels", root=TASKS, evaluator="cuda-kernels", version="test")
+    (only,) = suite.load(["scale_shift_relu"])
+    return only
+
+
+def judge(task, files: dict[str, str]):
+    return asyncio.run(evaluate_in_sandbox(KernelEvaluator(), task, Candidate(files=files), "local", [TASKS]))
+
+
+def candidate(task, name: str) -> dict[str, str]:
+    files = dict(task.reference)
+    for path in (CANDIDATES / name).iterdir():
+        files[path.name] = path.read_text().replace("@HIDDEN@", str(task.hidden_dir))
+    return files
+
+
+def test_reference_passes_on_every_shape_and_is_timed(task):
+    verdict = judge(task, task.reference)
+    assert verdict.status is Status.PASS, verdict.reason + verdict.logs
+    assert len(verdict.checks) == 3 * 3  # main + two hidden shapes, three trials each
+    assert any("alternate shape 2" in c.name for c in verdict.checks)
+    perf = verdict.perf
+    assert perf is not None and perf.unit == "ms" and perf.candidate > 0 and perf.baseline > 0
+    assert perf.speedup == pytest.approx(perf.baseline / perf.candidate)
+    assert "thread" in perf.measured_on and "CPU" in perf.measured_on
+
+
+def test_a_repeated_candidate_is_not_rebuilt(task):
+    judge(task, task.reference)
+    verdict = judge(task, task.reference)
+    assert "build: cached" in verdict.logs
+
+
+def test_zero_output_kernel_fails_as_mismatch(task):
+    verdict = judge(task, task.wrong_candidates()["zeros"])
+    assert verdict.status is Status.FAIL and verdict.category == "mismatch", verdict.reason
+
+
+def test_compile_error_names_the_line(task):
+    files = dict(task.reference, **{"kernel.cpp": task.reference["kernel.cpp"].replace("return out;", "return outt;")})
+    verdict = judge(task, files)
+    assert verdict.status is Status.COMPILE_ERROR and verdict.category == "compile_error"
+    assert "outt" in verdict.feedback and "kernel.cpp" in verdict.feedback
+
+
+def test_wrong_shape_is_its_own_category(task):
+    files = dict(task.reference)
+    files["model_new.py"] = files["model_new.py"].replace(
+        "return kernel_ext.forward(x, self.weight, self.bias)",
+        "return kernel_ext.forward(x, self.weight, self.bias)[:, :-1]")
+    verdict = judge(task, files)
+    assert verdict.status is Status.FAIL and verdict.category == "wrong_shape", verdict.reason
+
+
+def test_nan_output_is_its_own_category(task):
+    files = dict(task.reference)
+    files["kernel.cpp"] = files["kernel.cpp"].replace("v > 0.f ? v : 0.f", "c == 3 ? NAN : (v > 0.f ? v : 0.f)")
+    verdict = judge(task, files)
+    assert verdict.status is Status.FAIL and verdict.category == "nan_inf", verdict.reason
+
+
+def test_an_import_error_reaches_the_feedback(task):
+    files = dict(task.reference, **{"model_new.py": "import kernel_ext\nraise ValueError('boom in import')\n"})
+    verdict = judge(task, files)
+    assert verdict.status is Status.RUNTIME_ERROR and "boom in import" in verdict.feedback
+
+
+@pytest.mark.parametrize("name, category", [
+    ("torch_ops", "forbidden_op"),          # PyTorch does the work
+    ("cpp_aten_op", "forbidden_op"),        # ... called from the C++ "kernel"
+    ("reference_module", "forbidden_op"),   # the reference module does the work
+    ("returns_input", "aliases_input"),     # writes into the input and returns it
+    ("cached_result", "output_reused"),     # result cached across calls
+    ("lazy_thread", "lazy_output"),         # work finished on a side thread after return
+    ("patched_timer", "monkeypatch"),       # clock replaced
+    ("patched_torch", "monkeypatch"),       # reference slowed down by patching it
+    ("tensor_subclass", "tensor_subclass"), # a lazy tensor type instead of a plain tensor
+])
+def test_cheats_are_rejected(task, name, category):
+    verdict = judge(task, candidate(task, name))
+    assert verdict.status is Status.REJECTED and verdict.category == "cheat", (verdict.status, verdict.reason)
+    assert verdict.checks[0].name == category, verdict.reason
+
+
+def test_stale_copies_of_a_cached_result_fail(task):
+    verdict = judge(task, candidate(task, "stale_clone"))
+    assert verdict.status is Status.FAIL and verdict.category == "mismatch", verdict.reason
+
+
+def test_hidden_files_are_out_of_reach_of_candidate_code(task):
+    verdict = judge(task, candidate(task, "hidden_probe"))
+    assert "HIDDEN_PROBE []" in verdict.logs, verdict.logs
+    assert verdict.status is Status.PASS, verdict.reason
+
+
+def test_timings_longer_than_the_process_are_rejected():
+    backend = CpuBackend()
+    run = ExecResult(returncode=0, stdout="", stderr="", wall_s=0.5)
+    perf, problem = _perf({"reference_ns": [400_000_000], "candidate_ns": [300_000_000]}, run, backend, 1)
+    assert perf is None and "clock" in problem
+    perf, problem = _perf({"reference_ns": [2_000_000, 2_200_000], "candidate_ns": [1_000_000, 1_000_000]}, run, backend, 1)
+    assert problem is None and perf.speedup == pytest.approx(2.1)
+    perf, problem = _perf({"reference_ns": [2_000_000], "candidate_ns": [1_000_000], "threads": 2}, run, backend, 1)
+    assert perf is None and "thread count" in problem
+
+
+def test_constant_and_zero_answers_fail_even_for_small_outputs():
+    ref = [torch.softmax(torch.randn(4, 8192), dim=-1)]  # every value about 1e-4
+    assert compare(ref, [torch.zeros_like(ref[0])], 1e-4, 1e-3, "x") is not None
+    assert not constant_would_pass(ref, 1e-4, 1e-3)
+    flat = [torch.full((64,), 3.0) + 1e-6 * torch.randn(64)]
+    assert constant_would_pass(flat, 1e-4, 1e-3)  # such a task is flagged as a task defect
+
+
+def test_comparison_checks_dtype_and_nan():
+    ref = [torch.randn(8)]
+    assert compare(ref, [ref[0].double()], 1e-4, 1e-3, "x").category == "wrong_dtype"
+    bad = ref[0].clone()
+    bad[2] = float("nan")
+    assert compare(ref, [bad], 1e-4, 1e-3, "x").category == "nan_inf"
+    assert compare(ref, [ref[0] + 1e-7], 1e-4, 1e-3, "x") is None
+
+
+def test_shapes_return_to_model_py_values_for_the_main_shape():
+    """Timing runs on the main shape after the alternates: their constants must not linger."""
+    import types
+
+    from chipbench.evaluators.kernels.worker import judge as judge_module
+
+    module = types.SimpleNamespace(BATCH=256, FEATURES=1024)
+    shapes = judge_module.Shapes(module, [{}, {"BATCH": 37, "FEATURES": 1000}, {"BATCH": 5}])
+    shapes.apply(1)
+    assert (module.BATCH, module.FEATURES) == (37, 1000)
+    shapes.apply(2)
+    assert (module.BATCH, module.FEATURES) == (5, 1024)
+    shapes.apply(0)
+    assert (module.BATCH, module.FEATURES) == (256, 1024)
+    with pytest.raises(RuntimeError, match="NOT_A_CONSTANT"):
+        judge_module.Shapes(module, [{}, {"NOT_A_CONSTANT": 1}])
+
+
+def test_agent_feedback_uses_the_main_shape_only(task):
+    """What an agent's check tool sees never reveals or depends on the hidden alternate shapes."""
+    verdict = asyncio.run(evaluate_in_sandbox(KernelEvaluator(), task, Candidate(files=task.reference), "local",
+                                              [TASKS], public=True))
+    assert verdict.status is Status.PASS, verdict.reason
+    assert len(verdict.checks) == 3 and all(c.name.startswith("main shape") for c in verdict.checks)
+    assert "alternate" not in verdict.feedback
