@@ -149,17 +149,22 @@ class LocalSandbox(Sandbox):
             spaces = (["--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try"]
                       if os.geteuid() == 0 else ["--unshare-all"])
             argv = ["bwrap", *spaces, "--die-with-parent", "--new-session",
-                    "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--perms", "1777", "--tmpfs", "/tmp"]
-            home = Path.home().resolve()
-            if home != Path("/"):
-                argv += ["--perms", "0755", "--tmpfs", str(home)]
+                    "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"]
+            # /tmp is private and the home is masked (credentials live there); what the
+            # commands need from inside either (the Python runtime, chipbench's cache: users
+            # put both under /tmp too) comes back read-only.
+            masked = {Path("/tmp"): "1777", Path.home().resolve(): "0755"}
+            for root, mode in masked.items():
+                if root == Path("/"):
+                    continue
+                argv += ["--perms", mode, "--tmpfs", str(root)]
                 made: set[Path] = set()
                 for path in self.expose:
-                    if not path.is_relative_to(home) or path == home:
+                    if not path.is_relative_to(root) or path == root:
                         continue
                     # Mount points bwrap creates itself would be 0700: unreadable to the sandbox uid.
-                    for parent in reversed(path.relative_to(home).parents[:-1]):
-                        if (d := home / parent) not in made:
+                    for parent in reversed(path.relative_to(root).parents[:-1]):
+                        if (d := root / parent) not in made:
                             made.add(d)
                             argv += ["--perms", "0755", "--dir", str(d)]
                     argv += ["--ro-bind", str(path), str(path)]
@@ -228,23 +233,30 @@ class LocalSandbox(Sandbox):
 
         readers = asyncio.gather(drain(proc.stdout), drain(proc.stderr))
         flood_wait = asyncio.ensure_future(flooded.wait())
-        done, _ = await asyncio.wait(
-            {readers, flood_wait}, timeout=limits.wall_s, return_when=asyncio.FIRST_COMPLETED
-        )
-        timed_out = not done
-        output_limited = flooded.is_set()
-        if timed_out or output_limited:
-            _kill_group(proc.pid)
-        flood_wait.cancel()
         try:
-            out, err = await asyncio.wait_for(readers, timeout=10)
-        except (asyncio.TimeoutError, asyncio.CancelledError):
-            out, err = b"", b""
-        try:
-            rc = await asyncio.wait_for(proc.wait(), timeout=10)
-        except asyncio.TimeoutError:
+            done, _ = await asyncio.wait(
+                {readers, flood_wait}, timeout=limits.wall_s, return_when=asyncio.FIRST_COMPLETED
+            )
+            timed_out = not done
+            output_limited = flooded.is_set()
+            if timed_out or output_limited:
+                _kill_group(proc.pid)
+            flood_wait.cancel()
+            try:
+                out, err = await asyncio.wait_for(readers, timeout=10)
+            except asyncio.TimeoutError:
+                out, err = b"", b""
+            try:
+                rc = await asyncio.wait_for(proc.wait(), timeout=10)
+            except asyncio.TimeoutError:
+                _kill_group(proc.pid)
+                rc = None
+        except asyncio.CancelledError:
+            # The run is being stopped (Ctrl-C): stop the command too, and let the
+            # cancellation go on; swallowing it would make the run carry on as if nothing happened.
             _kill_group(proc.pid)
-            rc = None
+            flood_wait.cancel()
+            raise
         if output_limited:
             err += b"\n[chipbench: output limit reached; command stopped]"
         return ExecResult(
