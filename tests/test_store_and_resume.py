@@ -127,7 +127,10 @@ def test_ctrl_c_stops_cleanly_and_resume_completes(tmp_path):
     run_dir = tmp_path / "run"
     cmd = toy_run_cmd(run_dir, samples=5, jobs=1)
     full_env = {**os.environ, **env}
-    proc = subprocess.Popen(cmd, env=full_env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    # As in a terminal: a test runner started in the background (`cmd &`) ignores SIGINT, and
+    # its children would inherit that and never see the Ctrl-C this test sends.
+    proc = subprocess.Popen(cmd, env=full_env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     records = run_dir / "records.jsonl"
     wait_for_lines(records, 2)
     proc.send_signal(signal.SIGINT)
