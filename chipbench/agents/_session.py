@@ -69,7 +69,8 @@ class Session:
         call: Awaitable = self.model.complete(request)
         try:
             if self.budget.max_wall_s is not None:
-                reply = await asyncio.wait_for(call, max(0.0, self.budget.max_wall_s - started))
+                async with asyncio.timeout(max(0.0, self.budget.max_wall_s - started)):
+                    reply = await call
             else:
                 reply = await call
         except asyncio.TimeoutError:

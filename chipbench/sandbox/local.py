@@ -242,13 +242,17 @@ class LocalSandbox(Sandbox):
             if timed_out or output_limited:
                 _kill_group(proc.pid)
             flood_wait.cancel()
+            # asyncio.timeout, never wait_for: on Python 3.11 wait_for swallows a cancellation
+            # that lands just as the awaited call completes (fixed in 3.12).
             try:
-                out, err = await asyncio.wait_for(readers, timeout=10)
-            except asyncio.TimeoutError:
+                async with asyncio.timeout(10):
+                    out, err = await readers
+            except TimeoutError:
                 out, err = b"", b""
             try:
-                rc = await asyncio.wait_for(proc.wait(), timeout=10)
-            except asyncio.TimeoutError:
+                async with asyncio.timeout(10):
+                    rc = await proc.wait()
+            except TimeoutError:
                 _kill_group(proc.pid)
                 rc = None
         except asyncio.CancelledError:

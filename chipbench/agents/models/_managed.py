@@ -57,8 +57,8 @@ class ManagedModel(Model):
         while True:
             attempts += 1
             try:
-                async with self._slots:
-                    reply = await asyncio.wait_for(self.inner.complete(request), self.settings.timeout_s)
+                async with self._slots, asyncio.timeout(self.settings.timeout_s):
+                    reply = await self.inner.complete(request)
                 return reply.model_copy(update={"attempts": attempts})
             except asyncio.TimeoutError:
                 error: ModelError = TransientModelError(
