@@ -99,6 +99,66 @@ def test_equivalence_handles_asynchronous_reset():
     assert equivalent({"c.v": async_counter}, {"c.v": wrong_wrap}, "counter") is False
 
 
+SERIALISER = """\\
+// loads a byte on `load`, then shifts it out LSB first, one bit every 40 cycles; `busy` while shifting
+module ser(input clk, input rst, input load, input [7:0] d, output out, output busy);
+  localparam IDLE = 1'd0, SHIFT = 1'd1;
+  reg state;
+  reg [7:0] sh;
+  reg [2:0] n;
+  reg [5:0] tick;
+  assign out = state == SHIFT ? sh[0] : 1'b1;
+  assign busy = state == SHIFT;
+  always @(posedge clk) begin
+    if (rst) begin state <= IDLE; sh <= 8'd0; n <= 3'd0; tick <= 6'd0; end
+    else if (state == IDLE) begin if (load) begin state <= SHIFT; sh <= d; n <= 3'd0; tick <= 6'd0; end end
+    else if (tick != 6'd39) tick <= tick + 6'd1;
+    else begin tick <= 6'd0; sh <= sh >> 1; n <= n + 3'd1; if (n == 3'd7) state <= IDLE; end
+  end
+endmodule
+"""
+SER_PORTS = [{"name": "clk", "dir": "input", "width": 1}, {"name": "rst", "dir": "input", "width": 1},
+             {"name": "load", "dir": "input", "width": 1}, {"name": "d", "dir": "input", "width": 8},
+             {"name": "out", "dir": "output", "width": 1}, {"name": "busy", "dir": "output", "width": 1}]
+
+
+@pytest.mark.skipif(shutil.which("yosys-abc") is None, reason="yosys-abc not installed")
+def test_reachability_proves_what_induction_cannot():
+    """Hidden state that no input sequence makes visible: a reset value overwritten before it is
+    read, a counter wider than the range it reaches, FSM states renumbered. Induction fails on
+    all three (an unreachable state tells the designs apart, and the 40-cycle prescaler outruns
+    its step limit); reachability from reset proves them."""
+    reset_value = SERIALISER.replace("sh <= 8'd0; n", "sh <= 8'd255; n")
+    wider = SERIALISER.replace("reg [5:0] tick;", "reg [6:0] tick;").replace("6'd", "7'd")
+    renumbered = SERIALISER.replace("IDLE = 1'd0, SHIFT = 1'd1", "IDLE = 1'd1, SHIFT = 1'd0")
+    for harmless in (reset_value, wider, renumbered):
+        assert equivalent({"s.v": SERIALISER}, {"s.v": harmless}, "ser", SER_PORTS) is True
+
+
+@pytest.mark.skipif(shutil.which("yosys-abc") is None, reason="yosys-abc not installed")
+def test_reachability_refutes_real_bugs_and_undefined_outputs():
+    short = SERIALISER.replace("tick != 6'd39", "tick != 6'd38")
+    idle_low = SERIALISER.replace(": 1'b1;", ": 1'b0;")
+    undefined_idle = SERIALISER.replace(": 1'b1;", ": 1'bx;")
+    assert equivalent({"s.v": SERIALISER}, {"s.v": short}, "ser", SER_PORTS) is False
+    assert equivalent({"s.v": SERIALISER}, {"s.v": idle_low}, "ser", SER_PORTS) is False
+    # an `x` is a free value, never a wildcard: it matches neither 1 nor 0 in every case
+    assert not equivalent({"s.v": undefined_idle}, {"s.v": SERIALISER}, "ser", SER_PORTS)
+    assert not equivalent({"s.v": SERIALISER}, {"s.v": undefined_idle}, "ser", SER_PORTS)
+
+
+@pytest.mark.skipif(shutil.which("yosys-abc") is None, reason="yosys-abc not installed")
+def test_behaviour_before_the_first_reset_does_not_count():
+    """Every testbench resets first; a difference only a never-reset design shows is no bug.
+    Without a reset port the designs are compared from power-up, and the difference counts."""
+    renumbered = SERIALISER.replace("IDLE = 1'd0, SHIFT = 1'd1", "IDLE = 1'd1, SHIFT = 1'd0")
+    no_reset_ports = [p for p in SER_PORTS if p["name"] != "rst"] + [{"name": "rst_unused", "dir": "input", "width": 1}]
+    unnamed = SERIALISER.replace("input rst", "input rst_unused").replace("if (rst)", "if (rst_unused)")
+    unnamed_renumbered = renumbered.replace("input rst", "input rst_unused").replace("if (rst)", "if (rst_unused)")
+    assert equivalent({"s.v": SERIALISER}, {"s.v": renumbered}, "ser", SER_PORTS) is True
+    assert not equivalent({"s.v": unnamed}, {"s.v": unnamed_renumbered}, "ser", no_reset_ports)
+
+
 WEAK_COUNTER_TB = """\
 module tb;
 `include "chipbench_tb.vh"

@@ -1,15 +1,26 @@
-"""Is a mutant equivalent to the design it came from? Yosys decides.
+"""Is a mutant equivalent to the design it came from? Yosys (and its ABC) decide.
 
 A mutant no testbench can kill is no evidence of a weak testbench, so mutation scores leave
-proven-equivalent mutants out. Two proofs, cheapest first:
+proven-equivalent mutants out. Three proofs, cheapest first:
 
 1. Structural induction (`equiv_make` / `equiv_induct`): registers and memory words of the
    same name in both designs are paired, and every pair is proven equal inductively. A mutant
    keeps the names of its original, so this settles most harmless mutants in well under a
    second, including designs with memories, where hidden state (a stack slot nobody reads
-   yet) defeats the second method.
-2. Temporal induction on a miter of the two designs' outputs, which needs no pairing and
-   also finds counterexamples (a real bug is refuted, not just left unproven).
+   yet) defeats induction on outputs.
+2. Reachability on a miter of the two designs' outputs (ABC's PDR on an AIGER export): no
+   pairing needed, and it proves what induction cannot, e.g. a changed reset value of a
+   register that is always loaded before it is read, a counter widened beyond the range it
+   ever reaches, or renumbered FSM states; the differing state exists, but no input sequence
+   makes it visible. It also finds counterexamples.
+3. Temporal induction on the miter, when ABC is absent or gives up within its time limit.
+
+What "equivalent" means is what a testbench can observe: both designs start from the same
+all-zero state, the reset port (when the design has one) is asserted in the first cycle, as
+every one of our testbenches does, and from the second cycle on every input sequence is
+allowed, further resets included; the outputs must then agree in every cycle. An `x` in either
+design becomes a free value of its own (`setundef -anyseq`), so an output the reference leaves
+undefined must match for every value: that can only refuse an equivalence, never invent one.
 
 `None` (neither proved nor refuted, or Yosys could not read the design) counts as *not*
 equivalent: the conservative choice, since it can only lower a testbench's score.
@@ -17,12 +28,18 @@ equivalent: the conservative choice, since it can only lower a testbench's score
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import tempfile
 from pathlib import Path
 
+# Reset port names and whether the port is active low.
+RESET_PORTS = {"rst": False, "reset": False, "rst_n": True, "reset_n": True, "rstn": True, "resetn": True}
 
-def equivalent(gold: dict[str, str], gate: dict[str, str], top: str, max_steps: int = 24) -> bool | None:
+
+def equivalent(gold: dict[str, str], gate: dict[str, str], top: str, ports: list[dict] | None = None,
+               max_steps: int = 24) -> bool | None:
+    """`ports`: the interface table (name, dir, width); it names the reset port, if any."""
     with tempfile.TemporaryDirectory() as d:
         work = Path(d)
         reads = []
@@ -37,12 +54,52 @@ def equivalent(gold: dict[str, str], gate: dict[str, str], top: str, max_steps: 
                               "equiv_status -assert")
         if "Equivalence successfully proven!" in paired:
             return True
-        log = _yosys(work, f"{design}; miter -equiv -flatten gold gate miter; hierarchy -top miter; "
+        miter = f"{design}; miter -equiv -flatten gold gate miter"
+        if ports and (reachable := _pdr(work, miter, ports)) is not None:
+            return reachable
+        log = _yosys(work, f"{miter}; hierarchy -top miter; "
                            f"sat -tempinduct -prove trigger 0 -set-init-zero -seq 1 "
                            f"-maxsteps {max_steps} -timeout 60 miter")
     if "Induction step proven: SUCCESS!" in log:
         return True
     if "model found for base case: FAIL!" in log:
+        return False
+    return None
+
+
+def reset_first_harness(ports: list[dict]) -> str:
+    """A formal wrapper around the miter: reset held in the first cycle, outputs compared after."""
+    inputs = [p for p in ports if p["dir"] == "input"]
+    decls = "\n".join(f"    input wire [{int(p.get('width', 1)) - 1}:0] in_{p['name']};" for p in inputs)
+    conns = ", ".join(f".in_{p['name']}(in_{p['name']})" for p in inputs)
+    reset = next((p["name"] for p in inputs if p["name"] in RESET_PORTS), None)
+    first = f"assume(in_{reset} == 1'b{0 if RESET_PORTS[reset] else 1});" if reset else ""
+    return (f"module chipbench_equiv({', '.join('in_' + p['name'] for p in inputs)});\n{decls}\n"
+            f"    wire trigger;\n    miter m ({conns}, .trigger(trigger));\n"
+            f"    always @* begin\n        if ($initstate) begin {first} end\n"
+            f"        else assert(!trigger);\n    end\nendmodule\n")
+
+
+def _pdr(work: Path, miter: str, ports: list[dict], timeout_s: int = 60) -> bool | None:
+    """Equivalence by reachability: True proved, False refuted, None undecided or no ABC."""
+    if not shutil.which("yosys-abc"):
+        return None
+    (work / "harness.sv").write_text(reset_first_harness(ports))
+    # AIGER knows only AND gates, inverters and plain flip-flops: no enables, no resets.
+    _yosys(work, f"{miter}; read_verilog -formal harness.sv; proc; hierarchy -top chipbench_equiv; flatten; "
+                 "setundef -anyseq; setundef -zero -init; opt_clean; dffunmap; techmap; "
+                 "opt -fast -nodffe -nosdff; dffunmap; techmap; abc -g AND -fast; opt_clean; "
+                 "write_aiger -zinit miter.aig")
+    if not (work / "miter.aig").exists():
+        return None
+    try:
+        log = subprocess.run(["yosys-abc", "-c", f"read_aiger miter.aig; fold; strash; pdr -T {timeout_s}"],
+                             cwd=work, capture_output=True, text=True, timeout=timeout_s + 30).stdout
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    if "Property proved." in log:
+        return True
+    if "was asserted in frame" in log:
         return False
     return None
 

@@ -76,7 +76,7 @@ class VerilogEvaluator(Evaluator):
         return cases
 
     def equivalent(self, task: Task, files: dict[str, str]) -> bool | None:
-        return equivalent(task.reference, files, task.interface.get("top", ""))
+        return equivalent(task.reference, files, task.interface.get("top", ""), task.interface.get("ports"))
 
     # -- the pipeline ----------------------------------------------------------------------
     async def _judge(self, task: Task, files: dict[str, str], sandbox: Sandbox, testbench: str | None,
