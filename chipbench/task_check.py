@@ -116,7 +116,7 @@ async def mutation_report(
         async with limiter:
             verdict = await evaluate_in_sandbox(evaluator, task, Candidate(files=case.files), sandbox, hide)
             result = MutantResult(task.id, case.name, case.description, verdict)
-            if verdict.correct:
+            if verdict.correct and case.provable:
                 result.equivalent = await asyncio.to_thread(evaluator.equivalent, task, case.files)
         results.append(result)
         if on_result:

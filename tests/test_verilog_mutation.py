@@ -61,6 +61,20 @@ def test_dropped_default_and_sensitivity_mutants():
     assert {"missing_default", "sensitivity"} <= kinds(src)
 
 
+def test_scheduling_races_are_left_to_the_testbench():
+    """A blocking write that only its own block reads is what synthesis (and so a proof) sees;
+    one read by a continuous assignment or another block is a simulator race a proof cannot
+    judge, and a dropped sensitivity entry is invisible to synthesis altogether."""
+    src = ("module m(input clk, input a, input b, output reg [3:0] q, output [3:0] n, output reg y);\n"
+           "  reg [3:0] c;\n  assign n = c + 4'd1;\n"
+           "  always @(posedge clk) begin\n    q <= q + 4'd1;\n    c <= n;\n  end\n"
+           "  always @(a or b) y = a & b;\nendmodule\n")
+    by_line = {(m.operator, m.line): m.provable for m in mutants(src)}
+    assert by_line[("blocking", 5)] is True      # q: read only inside its own block
+    assert by_line[("blocking", 6)] is False     # c: read by `assign n`
+    assert by_line[("sensitivity", 8)] is False
+
+
 @pytest.mark.skipif(shutil.which("yosys") is None, reason="yosys not installed")
 def test_equivalence_proves_a_harmless_mutant_and_refutes_a_real_bug():
     reset_blocking = COUNTER.replace("if (rst) q <= 4'd0;", "if (rst) q = 4'd0;")

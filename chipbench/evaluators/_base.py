@@ -28,6 +28,11 @@ class MutantCase:
     name: str
     description: str
     files: dict[str, str]
+    provable: bool = True
+    """Whether an equivalence proof can speak for this mutant. Not for a change that only a
+    simulator's scheduling sees (a blocking assignment, a sensitivity list): proofs read the
+    design as synthesis does, where such a mutant looks identical even when a testbench can
+    tell it apart (and, when it does not, it counts as a survivor)."""
 
 
 class Evaluator(ABC):

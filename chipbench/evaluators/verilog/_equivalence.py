@@ -28,10 +28,13 @@ equivalent: the conservative choice, since it can only lower a testbench's score
 
 from __future__ import annotations
 
+import resource
 import shutil
 import subprocess
 import tempfile
 from pathlib import Path
+
+PROOF_MEMORY_BYTES = 3 << 30
 
 # Reset port names and whether the port is active low.
 RESET_PORTS = {"rst": False, "reset": False, "rst_n": True, "reset_n": True, "rstn": True, "resetn": True}
@@ -94,7 +97,8 @@ def _pdr(work: Path, miter: str, ports: list[dict], timeout_s: int = 60) -> bool
         return None
     try:
         log = subprocess.run(["yosys-abc", "-c", f"read_aiger miter.aig; fold; strash; pdr -T {timeout_s}"],
-                             cwd=work, capture_output=True, text=True, timeout=timeout_s + 30).stdout
+                             cwd=work, capture_output=True, text=True, timeout=timeout_s + 30,
+                             preexec_fn=_memory_cap).stdout
     except (OSError, subprocess.TimeoutExpired):
         return None
     if "Property proved." in log:
@@ -104,9 +108,15 @@ def _pdr(work: Path, miter: str, ports: list[dict], timeout_s: int = 60) -> bool
     return None
 
 
+def _memory_cap() -> None:
+    """Some mutants make a proof blow up (one took 23 GB before it was stopped): a proof that
+    runs out of memory is simply undecided."""
+    resource.setrlimit(resource.RLIMIT_AS, (PROOF_MEMORY_BYTES, PROOF_MEMORY_BYTES))
+
+
 def _yosys(work: Path, script: str) -> str:
     try:
         return subprocess.run(["yosys", "-p", script], cwd=work, capture_output=True, text=True,
-                              timeout=180).stdout
+                              timeout=180, preexec_fn=_memory_cap).stdout
     except (OSError, subprocess.TimeoutExpired):
         return ""

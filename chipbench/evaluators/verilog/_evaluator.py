@@ -72,7 +72,8 @@ class VerilogEvaluator(Evaluator):
         for path in task.submit:
             for i, m in enumerate(mutants(task.reference[path])):
                 cases.append(MutantCase(name=f"{path}:{m.line}:{m.operator}:{i}", description=m.description,
-                                        files={**task.reference, path: m.source}))
+                                        files={**task.reference, path: m.source},
+                                        provable=m.provable))
         return cases
 
     def equivalent(self, task: Task, files: dict[str, str]) -> bool | None:

@@ -34,6 +34,9 @@ class Mutant:
     line: int
     description: str
     source: str
+    provable: bool = True
+    """Whether a proof over the design's logic (as synthesis reads it) speaks for this mutant;
+    see `_local_to_block`."""
 
 
 def _masked(source: str) -> str:
@@ -72,10 +75,10 @@ def mutants(source: str) -> list[Mutant]:
     body = _body_start(code)
     out: list[Mutant] = []
 
-    def add(op: str, start: int, end: int, text: str, what: str) -> None:
+    def add(op: str, start: int, end: int, text: str, what: str, provable: bool = True) -> None:
         mutated = _splice(source, start, end, text)
         if mutated != source:
-            out.append(Mutant(op, _line(source, start), what, mutated))
+            out.append(Mutant(op, _line(source, start), what, mutated, provable))
 
     for m in _OPERATOR.finditer(code, body):
         tok = m.group()
@@ -128,14 +131,17 @@ def mutants(source: str) -> list[Mutant]:
         for nb in re.finditer(r"<=", code[m.end():end]):
             pos = m.end() + nb.start()
             if depth[pos] == 0:
-                add("blocking", pos, pos + 2, "=", "non-blocking assignment made blocking")
+                add("blocking", pos, pos + 2, "=", "non-blocking assignment made blocking",
+                    _local_to_block(code, body, m.start(), end, pos))
 
     for m in _SENSITIVITY.finditer(code, body):
         items = [s for s in re.split(r"\s*(?:,|\bor\b)\s*", m.group(1).strip()) if s]
         if len(items) > 1:
             for drop in items:
                 kept = " or ".join(i for i in items if i != drop)
-                add("sensitivity", m.start(1), m.end(1), kept, f"`{drop}` dropped from a sensitivity list")
+                # synthesis ignores sensitivity lists: no proof can see this change
+                add("sensitivity", m.start(1), m.end(1), kept, f"`{drop}` dropped from a sensitivity list",
+                    provable=False)
 
     for m in _NOT.finditer(code, body):
         add("negation", m.start(), m.end(), "", f"`{m.group()}` removed")
@@ -144,6 +150,39 @@ def mutants(source: str) -> list[Mutant]:
     for mutant in out:
         unique.setdefault(mutant.source, mutant)
     return list(unique.values())
+
+
+_LVALUE = re.compile(r"([A-Za-z_]\w*)\s*(?:\[[^\]]*\]\s*)*$")
+_IDENT = re.compile(r"\b[A-Za-z_]\w*\b")
+_PLAIN_DECLARATION = re.compile(r"^\s*(?:reg|logic|integer|genvar|input|output|inout)\b[^;=]*;", re.M)
+_CONTINUOUS = re.compile(r"\b(?:assign|wire)\b([^;=]*?)=([^;]*);")
+_PROCESS = re.compile(r"\b(?:always(?:_ff|_comb|_latch)?|initial)\b(?:\s*@\s*(?:\([^)]*\)|\*))?")
+
+
+def _local_to_block(code: str, body: int, block_start: int, block_end: int, pos: int) -> bool:
+    """A blocking write differs from a non-blocking one, for synthesis, only in what later
+    statements of the same block read, and a proof sees that. Other readers in the same time
+    step see a simulator's scheduling race that no proof models: another process (or an
+    instance), or this block reading a wire computed from the variable, which Icarus updates
+    at once while synthesis reads the register's old value. So a proof speaks for the mutant
+    only when none of those read the variable or anything continuously assigned from it."""
+    target = _LVALUE.search(code, 0, pos)
+    if target is None:  # a concatenation or something stranger on the left
+        return False
+    variable = target.group(1)
+    module = code[body:]
+    assignments = [(set(_IDENT.findall(lhs)), set(_IDENT.findall(rhs))) for lhs, rhs in _CONTINUOUS.findall(module)]
+    derived = {variable}
+    while True:
+        more = set().union(*(lhs for lhs, rhs in assignments if rhs & derived)) - derived
+        if not more:
+            break
+        derived |= more
+    own = set(_IDENT.findall(code[block_start:block_end]))
+    if own & (derived - {variable}):
+        return False
+    elsewhere = _CONTINUOUS.sub(" ", _PLAIN_DECLARATION.sub(" ", code[body:block_start] + "\n" + code[block_end:]))
+    return not (set(_IDENT.findall(elsewhere)) & derived)
 
 
 def _matching_paren(code: str, open_pos: int) -> int | None:

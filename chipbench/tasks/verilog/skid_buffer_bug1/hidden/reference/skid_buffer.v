@@ -18,7 +18,6 @@ module skid_buffer (
     always @(posedge clk) begin
         if (rst) begin
             out_valid  <= 1'b0;
-            out_data   <= 8'd0;
             skid_valid <= 1'b0;
             skid_data  <= 8'd0;
         end else if (!skid_valid) begin
