@@ -61,18 +61,65 @@ def test_dropped_default_and_sensitivity_mutants():
     assert {"missing_default", "sensitivity"} <= kinds(src)
 
 
+RACES = """\
+module m(input clk, input rst, input go, input a, input b, output reg [3:0] q, output reg [3:0] c,
+         output reg [3:0] mirror, output reg [3:0] seen, output reg y, output reg [3:0] late);
+  wire [3:0] n = c + 4'd1;
+  reg [3:0] twice;
+  always @* twice = q + q;
+  always @(posedge clk) begin
+    if (rst) begin
+      q <= 4'd0;
+      c <= 4'd0;
+      seen <= 4'd0;
+    end else if (go) begin
+      seen <= n;
+    end else begin
+      q <= q + 4'd1;
+      late <= twice;
+      c <= n;
+      seen <= n;
+    end
+  end
+  always @(posedge clk) mirror <= q;
+  always @(a or b) y = a & b;
+endmodule
+"""
+
+
 def test_scheduling_races_are_left_to_the_testbench():
-    """A blocking write that only its own block reads is what synthesis (and so a proof) sees;
-    one read by a continuous assignment or another block is a simulator race a proof cannot
-    judge, and a dropped sensitivity entry is invisible to synthesis altogether."""
-    src = ("module m(input clk, input a, input b, output reg [3:0] q, output [3:0] n, output reg y);\n"
-           "  reg [3:0] c;\n  assign n = c + 4'd1;\n"
-           "  always @(posedge clk) begin\n    q <= q + 4'd1;\n    c <= n;\n  end\n"
-           "  always @(a or b) y = a & b;\nendmodule\n")
-    by_line = {(m.operator, m.line): m.provable for m in mutants(src)}
-    assert by_line[("blocking", 5)] is True      # q: read only inside its own block
-    assert by_line[("blocking", 6)] is False     # c: read by `assign n`
-    assert by_line[("sensitivity", 8)] is False
+    """A blocking write is what synthesis (and so a proof) sees when nothing can read it in
+    the same time step but later statements of its own block. A wire computed from it and
+    read later in the block (Icarus updates wires at once), or another clocked process
+    reading it, is a race no proof models; so is a dropped sensitivity entry."""
+    provable = {(m.operator, m.line): m.provable for m in mutants(RACES)}
+    assert provable[("blocking", 14)] is False   # q: another clocked process reads it
+    assert provable[("blocking", 9)] is True     # c in reset: `n` is read only in other arms
+    assert provable[("blocking", 16)] is False   # c = n; then `seen <= n` reads the new n
+    assert provable[("blocking", 17)] is True    # seen: nobody else reads it
+    assert provable[("blocking", 15)] is True    # late: read by no one
+    assert provable[("sensitivity", 21)] is False
+
+
+@requires_iverilog
+def test_icarus_shows_the_race_a_proof_cannot(tmp_path):
+    """The premise of the rule above, on the simulator the scores come from: `c = n` followed
+    by `seen <= n` makes `seen` take the updated wire, where synthesis would not."""
+    import subprocess
+
+    tb = ("module tb; reg clk = 0, rst = 1, go = 0, a = 0, b = 0;\n"
+          "wire [3:0] q, c, mirror, seen, late; wire y;\n"
+          "m dut(.clk(clk), .rst(rst), .go(go), .a(a), .b(b), .q(q), .c(c), .mirror(mirror), .seen(seen), .y(y), .late(late));\n"
+          "initial begin #1 clk = 1; #1 clk = 0; rst = 0; repeat (3) begin #1 clk = 1; #1 clk = 0; end\n"
+          "$display(\"seen=%0d\", seen); end\nendmodule\n")
+    racy = next(m for m in mutants(RACES) if (m.operator, m.line) == ("blocking", 16))
+    seen = []
+    for design in (RACES, racy.source):
+        (tmp_path / "m.v").write_text(design)
+        (tmp_path / "tb.v").write_text(tb)
+        subprocess.run(["iverilog", "-o", "sim", "tb.v", "m.v"], cwd=tmp_path, check=True)
+        seen.append(subprocess.run(["vvp", "-n", "sim"], cwd=tmp_path, capture_output=True, text=True).stdout.strip())
+    assert seen == ["seen=3", "seen=4"]
 
 
 @pytest.mark.skipif(shutil.which("yosys") is None, reason="yosys not installed")

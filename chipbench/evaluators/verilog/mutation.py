@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from chipbench.evaluators.verilog._races import blocking_write_is_private
+
 _MASK = re.compile(r'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\])*"', re.S)
 
 # Binary operators and their realistic confusions. Longest tokens first for the scanner.
@@ -36,7 +38,7 @@ class Mutant:
     source: str
     provable: bool = True
     """Whether a proof over the design's logic (as synthesis reads it) speaks for this mutant;
-    see `_local_to_block`."""
+    see `_races`."""
 
 
 def _masked(source: str) -> str:
@@ -132,7 +134,7 @@ def mutants(source: str) -> list[Mutant]:
             pos = m.end() + nb.start()
             if depth[pos] == 0:
                 add("blocking", pos, pos + 2, "=", "non-blocking assignment made blocking",
-                    _local_to_block(code, body, m.start(), end, pos))
+                    blocking_write_is_private(code, body, (m.start(), end), pos))
 
     for m in _SENSITIVITY.finditer(code, body):
         items = [s for s in re.split(r"\s*(?:,|\bor\b)\s*", m.group(1).strip()) if s]
@@ -150,39 +152,6 @@ def mutants(source: str) -> list[Mutant]:
     for mutant in out:
         unique.setdefault(mutant.source, mutant)
     return list(unique.values())
-
-
-_LVALUE = re.compile(r"([A-Za-z_]\w*)\s*(?:\[[^\]]*\]\s*)*$")
-_IDENT = re.compile(r"\b[A-Za-z_]\w*\b")
-_PLAIN_DECLARATION = re.compile(r"^\s*(?:reg|logic|integer|genvar|input|output|inout)\b[^;=]*;", re.M)
-_CONTINUOUS = re.compile(r"\b(?:assign|wire)\b([^;=]*?)=([^;]*);")
-_PROCESS = re.compile(r"\b(?:always(?:_ff|_comb|_latch)?|initial)\b(?:\s*@\s*(?:\([^)]*\)|\*))?")
-
-
-def _local_to_block(code: str, body: int, block_start: int, block_end: int, pos: int) -> bool:
-    """A blocking write differs from a non-blocking one, for synthesis, only in what later
-    statements of the same block read, and a proof sees that. Other readers in the same time
-    step see a simulator's scheduling race that no proof models: another process (or an
-    instance), or this block reading a wire computed from the variable, which Icarus updates
-    at once while synthesis reads the register's old value. So a proof speaks for the mutant
-    only when none of those read the variable or anything continuously assigned from it."""
-    target = _LVALUE.search(code, 0, pos)
-    if target is None:  # a concatenation or something stranger on the left
-        return False
-    variable = target.group(1)
-    module = code[body:]
-    assignments = [(set(_IDENT.findall(lhs)), set(_IDENT.findall(rhs))) for lhs, rhs in _CONTINUOUS.findall(module)]
-    derived = {variable}
-    while True:
-        more = set().union(*(lhs for lhs, rhs in assignments if rhs & derived)) - derived
-        if not more:
-            break
-        derived |= more
-    own = set(_IDENT.findall(code[block_start:block_end]))
-    if own & (derived - {variable}):
-        return False
-    elsewhere = _CONTINUOUS.sub(" ", _PLAIN_DECLARATION.sub(" ", code[body:block_start] + "\n" + code[block_end:]))
-    return not (set(_IDENT.findall(elsewhere)) & derived)
 
 
 def _matching_paren(code: str, open_pos: int) -> int | None:
