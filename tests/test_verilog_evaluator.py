@@ -166,3 +166,21 @@ def test_candidate_cannot_read_the_testbench_from_task_folder(inverter_task, tmp
     path = inverter_task.hidden_dir / "tb.v"
     sneaky = f'`include "{path}"\n' + INVERTER_REF
     assert evaluate(inverter_task, sneaky).status is Status.REJECTED
+
+
+def test_a_reset_loop_over_an_array_builds_on_verilator():
+    """Verilator builds non-blocking writes to an array inside a `for` loop only by unrolling
+    it: a flag that limits unrolling (tempting, since it shrinks testbench builds) turns this
+    correct, common design into a compile error."""
+    from chipbench.runner import resolve_suites, select_tasks
+
+    task = select_tasks(resolve_suites(["verilog"]), ["verilog/register_file"])[0]
+    assert "for (i = 1; i < 8; i = i + 1)" in task.reference["register_file.v"]
+
+    async def go():
+        async with LocalSandbox(hide=[task.hidden_dir]) as sbx:
+            return await VerilogEvaluator(simulators=BOTH).evaluate(task, Candidate(files=task.reference), sbx)
+
+    v = asyncio.run(go())
+    assert v.status is Status.PASS, v.feedback
+    assert [c.name for c in v.checks] == BOTH

@@ -14,6 +14,7 @@ module tb;
     reg [31:0] rng, r2;
     reg [5:0]  exp_count;
     integer    n, k, j;
+    integer    nbits;     // a run-time bound: keeps Verilator from unrolling these loops
 
     task roll;
         begin
@@ -42,6 +43,7 @@ module tb;
 
     initial begin
         rng = 32'h1234_abcd;
+        nbits = 32;
         apply(32'h0000_0000);
         apply(32'hFFFF_FFFF);
         apply(32'h8000_0000);
@@ -57,12 +59,12 @@ module tb;
         apply(32'hFF00_FF00);
         apply(32'h0000_FFFF);
         apply(32'hFFFF_0000);
-        for (n = 0; n < 32; n = n + 1) begin
+        for (n = 0; n < nbits; n = n + 1) begin
             apply(32'h1 << n);
             apply(~(32'h1 << n));
         end
         // every contiguous run of ones [j, n]
-        for (n = 0; n < 32; n = n + 1)
+        for (n = 0; n < nbits; n = n + 1)
             for (j = 0; j <= n; j = j + 1)
                 apply((32'hFFFF_FFFF >> (31 - n)) & (32'hFFFF_FFFF << j));
         // random words: sparse, medium and dense
