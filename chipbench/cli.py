@@ -10,6 +10,7 @@ from typing import Optional
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
@@ -32,7 +33,9 @@ TaskOpt = typer.Option(None, "--task", "-t", help="Task id `suite/name` or `name
 
 
 def _fail(message: str) -> None:
-    console.print(f"[bold red]error:[/] {message}")
+    # Escaped: a message may hold brackets (`pip install 'chipbench[ray]'`) that rich would
+    # otherwise take for markup and drop.
+    console.print(f"[bold red]error:[/] {escape(message)}")
     raise typer.Exit(2)
 
 
