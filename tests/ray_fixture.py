@@ -43,3 +43,12 @@ class MarkedVerilog(VerilogEvaluator):
             os.replace(tmp, marks / f"held-{task.name}.pid")
             await asyncio.sleep(HOLD_S)
         return await super().evaluate(task, candidate, sandbox)
+
+
+class LockedVerilog(VerilogEvaluator):
+    """Holds what cannot be pickled, so it cannot be sent to a worker."""
+
+    def __init__(self) -> None:
+        import threading
+
+        self.lock = threading.Lock()

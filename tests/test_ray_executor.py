@@ -190,6 +190,25 @@ def test_scoring_on_a_worker_matches_local_scoring(cluster, marks):
 
 
 @requires_ray
+def test_an_evaluator_that_cannot_be_pickled_is_named(cluster):
+    from ray_fixture import LockedVerilog
+
+    (task,) = suites.get("raytoy").load(["inv0"])
+
+    async def score():
+        executor = RayExecutor()
+        await executor.start()
+        try:
+            return await executor.evaluate(Evaluation(LockedVerilog(), task, Candidate(files=task.reference),
+                                                      "local", (cluster["tasks"],)))
+        finally:
+            await executor.stop()
+
+    with pytest.raises(ChipbenchError, match="evaluator 'verilog' cannot be sent to Ray workers"):
+        asyncio.run(score())
+
+
+@requires_ray
 def test_a_need_no_node_meets_stops_the_run_before_anything_is_recorded(cluster, tmp_path):
     config = ray_config(tmp_path / "run")
     config.sandbox = "docker"  # this cluster offers no `docker` resource

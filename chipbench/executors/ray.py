@@ -76,6 +76,7 @@ class RayExecutor(Executor):
         self._owns_connection = False
         self._task = None
         self._cluster: dict[str, float] = {}
+        self._gcs = ""
 
     async def start(self) -> None:
         """Connect to the cluster at `address` (or $RAY_ADDRESS), or start a local one when
@@ -94,6 +95,7 @@ class RayExecutor(Executor):
             self._owns_connection = True
         self._task = ray.remote(_evaluate)
         self._cluster = dict(ray.cluster_resources())
+        self._gcs = ray.get_runtime_context().gcs_address
 
     async def stop(self) -> None:
         if self._owns_connection:
@@ -108,7 +110,10 @@ class RayExecutor(Executor):
                             self._cluster, self.max_retries)
         # The trajectory stays here: the evaluator reads only the files (and the error).
         bare = Candidate(files=evaluation.candidate.files, error=evaluation.candidate.error)
-        ref = self._task.options(**options).remote(replace(evaluation, candidate=bare))
+        try:
+            ref = self._task.options(**options).remote(replace(evaluation, candidate=bare))
+        except TypeError as exc:  # what cannot be pickled (a third-party evaluator's lock, say)
+            raise ChipbenchError(f"evaluator {evaluation.evaluator.name!r} cannot be sent to Ray workers: {exc}") from None
         try:
             return await ref
         except asyncio.CancelledError:
@@ -121,5 +126,5 @@ class RayExecutor(Executor):
                            logs=clip(str(exc)))
 
     def describe(self) -> dict:
-        return {"name": self.name, "address": self.address or os.environ.get("RAY_ADDRESS") or "local",
+        return {"name": self.name, "address": self._gcs,
                 "cluster": {k: v for k, v in self._cluster.items() if not k.startswith("node:")}}
