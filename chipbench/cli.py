@@ -10,6 +10,7 @@ from typing import Optional
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
@@ -32,7 +33,9 @@ TaskOpt = typer.Option(None, "--task", "-t", help="Task id `suite/name` or `name
 
 
 def _fail(message: str) -> None:
-    console.print(f"[bold red]error:[/] {message}")
+    # Escaped: a message may hold brackets (`pip install 'chipbench[ray]'`) that rich would
+    # otherwise take for markup and drop.
+    console.print(f"[bold red]error:[/] {escape(message)}")
     raise typer.Exit(2)
 
 
@@ -175,6 +178,12 @@ def run(
     run_dir: Optional[Path] = typer.Option(None, "--run-dir", "-o", help="Where records go."),
     resume: bool = typer.Option(False, "--resume", help="Skip (task, sample) pairs already recorded."),
     sandbox: str = typer.Option("local", help="Sandbox backend."),
+    executor: str = typer.Option("local", "--executor",
+                                 help="Where evaluations run: `local` (here) or `ray` (tasks on a Ray cluster; "
+                                      "needs chipbench[ray])."),
+    address: Optional[str] = typer.Option(None, "--address",
+                                          help="ray: the cluster to join (HOST:PORT, or `auto`); default "
+                                               "$RAY_ADDRESS, else a local cluster started for this run."),
     report: bool = typer.Option(True, help="Print the report when done."),
     base_url: Optional[str] = typer.Option(None, "--base-url", help="OpenAI-compatible endpoint, e.g. http://127.0.0.1:8000/v1."),
     temperature: Optional[float] = typer.Option(None, help="Sampling temperature (default: the provider's)."),
@@ -209,7 +218,8 @@ def run(
     config = RunConfig(suites=suite or [], tasks=task or [], agent=agent, model=model, samples=samples,
                        jobs=jobs, run_dir=run_dir, resume=resume, sandbox=sandbox, settings=settings,
                        budget=budget, agent_options={"rounds": rounds} if rounds is not None else {},
-                       cache=not no_cache, cache_dir=cache_dir)
+                       cache=not no_cache, cache_dir=cache_dir, executor=executor,
+                       executor_options={"address": address} if address is not None else {})
     with _progress() as progress:
         bar = progress.add_task(f"{agent} × {model}", total=None)
 

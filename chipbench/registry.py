@@ -1,4 +1,4 @@
-"""Registries for everything pluggable: suites, evaluators, agents, models, sandboxes.
+"""Registries for everything pluggable: suites, evaluators, agents, models, sandboxes, executors.
 
 One mechanism for built-ins and plug-ins alike: a name maps to an object, found either by
 `register()` at run time or through the Python entry-point group `chipbench.<kind>`. A third
@@ -56,3 +56,4 @@ evaluators: Registry = Registry("evaluators")
 agents: Registry = Registry("agents")
 models: Registry = Registry("models")
 sandboxes: Registry = Registry("sandboxes")
+executors: Registry = Registry("executors")

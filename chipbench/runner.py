@@ -1,5 +1,7 @@
 """The runner: plan (tasks × samples), then task → agent → candidate → sandbox → evaluator →
-record, with bounded concurrency, resume and one record per (task, sample).
+record, with bounded concurrency, resume and one record per (task, sample). Agent loops run
+here; the executor decides where each evaluation runs (here, or on a Ray cluster); records
+are written here only.
 
 Nothing here prints; the caller passes `on_record` to show progress however it likes.
 """
@@ -22,8 +24,9 @@ import chipbench
 from chipbench.agents import AgentTools, Budget, ModelError, Workspace, open_model
 from chipbench.core import Candidate, ChipbenchError, ModelSettings, RunRecord, Status, Task, Trajectory, Verdict
 from chipbench.evaluators import Evaluator, clip
+from chipbench.executors import Evaluation, Executor
 from chipbench.leaderboards.store import RunStore
-from chipbench.registry import agents, evaluators, sandboxes, suites
+from chipbench.registry import agents, evaluators, executors, sandboxes, suites
 from chipbench.sandbox import Sandbox
 from chipbench.tasks import Suite
 
@@ -44,6 +47,8 @@ class RunConfig:
     agent_options: dict = field(default_factory=dict)
     cache: bool = True
     cache_dir: Path | None = None
+    executor: str = "local"
+    executor_options: dict = field(default_factory=dict)
 
     def config_hash(self) -> str:
         """What makes two runs comparable: agent, model, budget, agent options and the sampling
@@ -141,6 +146,7 @@ async def run(config: RunConfig, on_record: Callable[[RunRecord], None] | None =
         agent = agent_class(**config.agent_options)
     except (TypeError, ValueError) as exc:
         raise ChipbenchError(f"agent {config.agent!r} rejected its options {config.agent_options}: {exc}") from None
+    executor = open_executor(config)
     model = open_model(config.model, config.settings, cache=config.cache, cache_dir=config.cache_dir)
     evaluator_of = {s.name: evaluators.get(s.evaluator)() for s in suite_list}
     versions = {"chipbench": chipbench.__version__, "python": sys.version.split()[0]}
@@ -149,7 +155,10 @@ async def run(config: RunConfig, on_record: Callable[[RunRecord], None] | None =
 
     store = RunStore(config.run_dir).open()
     try:
-        manifest = _check_manifest(store, config, versions)
+        await executor.start()
+        for t in tasks:
+            executor.ensure_placeable(evaluator_of[t.suite], t, config.sandbox)
+        manifest = _check_manifest(store, config, versions, executor)
         jobs = [Job(t, s, evaluator_of[t.suite]) for t in tasks for s in range(config.samples)]
         todo = [j for j in jobs if not store.has(j.task.id, j.sample)]
         if on_plan:
@@ -159,20 +168,29 @@ async def run(config: RunConfig, on_record: Callable[[RunRecord], None] | None =
 
         async def one(job: Job) -> None:
             async with limiter:
-                record = await _run_job(job, agent, model, config, manifest, versions, hide)
+                record = await _run_job(job, agent, model, executor, config, manifest, versions, hide)
             store.append(record)
             if on_record:
                 on_record(record)
 
         await asyncio.gather(*(one(j) for j in todo))
     finally:
+        await executor.stop()
         store.close()
         if model.cache is not None:
             model.cache.close()
     return store
 
 
-def _check_manifest(store: RunStore, config: RunConfig, versions: dict[str, str]) -> dict:
+def open_executor(config: RunConfig) -> Executor:
+    try:
+        return executors.get(config.executor)(**config.executor_options)
+    except TypeError as exc:
+        raise ChipbenchError(f"executor {config.executor!r} rejected its options {config.executor_options}: {exc}") from None
+
+
+def _check_manifest(store: RunStore, config: RunConfig, versions: dict[str, str],
+                    executor: Executor | None = None) -> dict:
     existing = store.read_manifest()
     if existing and len(store) and not config.resume:
         raise ChipbenchError(
@@ -193,19 +211,22 @@ def _check_manifest(store: RunStore, config: RunConfig, versions: dict[str, str]
         "sandbox": config.sandbox, "versions": versions, "host": _host(),
         "created_at": time.time(), "settings": config.settings.model_dump(),
         "agent_options": config.agent_options, "cache": config.cache,
+        "executor": executor.describe() if executor else {"name": config.executor},
     }
     store.write_manifest(manifest)
     return manifest
 
 
-async def _run_job(job: Job, agent, model, config: RunConfig, manifest: dict,
+async def _run_job(job: Job, agent, model, executor: Executor, config: RunConfig, manifest: dict,
                    versions: dict[str, str], hide: list[Path]) -> RunRecord:
     task = job.task
     started = time.time()
 
+    def evaluation(candidate: Candidate, public: bool = False) -> Evaluation:
+        return Evaluation(job.evaluator, task, candidate, config.sandbox, tuple(hide), public)
+
     async def check(files: dict[str, str]) -> str:
-        verdict = await evaluate_in_sandbox(job.evaluator, task, Candidate(files=files),
-                                            config.sandbox, hide, public=True)
+        verdict = await executor.evaluate(evaluation(Candidate(files=files), public=True))
         return verdict.feedback
 
     tools = AgentTools(check=check, workspace=Workspace(task.workspace))
@@ -219,7 +240,7 @@ async def _run_job(job: Job, agent, model, config: RunConfig, manifest: dict,
         verdict = Verdict(status=Status.HARNESS_ERROR, reason=f"agent failed: {exc}",
                           logs=clip(traceback.format_exc()))
     else:
-        verdict = await evaluate_in_sandbox(job.evaluator, task, candidate, config.sandbox, hide)
+        verdict = await executor.evaluate(evaluation(candidate))
     return RunRecord(
         run_id=manifest["run_id"], task_id=task.id, suite=task.suite, sample=job.sample,
         agent=config.agent, model=config.model, config_hash=config.config_hash(),

@@ -40,6 +40,7 @@ if [ ! -x .venv/bin/python ]; then
 fi
 .venv/bin/python -m pip install -q --upgrade pip >/dev/null
 # [kernels]: torch (CPU build, pinned), triton and ninja for the cuda-kernels suite.
+# [ray]: the Ray executor, so its tests run against a real local cluster (~10 s to install).
 # Reinstall chipbench itself every time (cheap) so the venv never runs stale code.
-.venv/bin/python -m pip install -q --disable-pip-version-check ".[test,kernels]"
+.venv/bin/python -m pip install -q --disable-pip-version-check ".[test,kernels,ray]"
 echo "setup: ready ($(.venv/bin/chipbench --help >/dev/null && echo chipbench ok))"

@@ -22,6 +22,15 @@ def clip(text: str, limit: int = LOG_LIMIT) -> str:
 
 
 @dataclass(frozen=True)
+class Resources:
+    """What one evaluation occupies on the machine that runs it; an executor that spreads
+    evaluations over a cluster reserves this much for each (`cpus` slots, `gpus` devices)."""
+
+    cpus: float = 1.0
+    gpus: float = 0.0
+
+
+@dataclass(frozen=True)
 class MutantCase:
     """A small deliberate bug in a task's reference, used to measure how sensitive tests are."""
 
@@ -69,6 +78,10 @@ class Evaluator(ABC):
         """Whether `feedback` runs tests of its own for this task (not the hidden ones), so
         `tasks check` must prove the reference passes them too."""
         return False
+
+    def resources(self, task: Task) -> Resources:
+        """What scoring this task needs (default: one CPU slot)."""
+        return Resources()
 
     def mutants(self, task: Task) -> list[MutantCase]:
         """Mutants of the reference, for suites with a mutation engine (default: none)."""

@@ -35,7 +35,7 @@ from pathlib import Path
 from importlib.resources import files as package_files
 
 from chipbench.core import Check, Perf, Status, Task, Verdict
-from chipbench.evaluators._base import Evaluator, clip
+from chipbench.evaluators._base import Evaluator, Resources, clip
 from chipbench.evaluators.kernels._compare import compare, constant_would_pass
 from chipbench.evaluators.kernels._spec import KernelSpec, threads
 from chipbench.evaluators.kernels.backends import KernelBackend, backend_for
@@ -87,6 +87,10 @@ class KernelEvaluator(Evaluator):
         if candidate.error or missing:
             return await self.evaluate(task, candidate, sandbox)
         return await self._judge(task, {f: candidate.files[f] for f in task.submit}, sandbox, hidden_shapes=False)
+
+    def resources(self, task: Task) -> Resources:
+        """One GPU for the backends timed on one: timings share no device with another run."""
+        return Resources(gpus=1.0 if backend_for(task).wants_gpu else 0.0)
 
     def versions(self) -> dict[str, str]:
         out = super().versions()

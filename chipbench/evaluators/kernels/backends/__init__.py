@@ -31,6 +31,9 @@ class KernelBackend(ABC):
     name: str = "backend"
     device: str = "cpu"
     """Where the judge puts the model, its inputs and outputs (`cpu` or `cuda`)."""
+    wants_gpu: bool = False
+    """Whether candidates are built and timed on a GPU where one can be had, so a cluster
+    executor places them on a GPU node (`device` says what this machine does)."""
     reference_dir: str = "reference"
     submit: tuple[str, ...] | None = None
     """The files a candidate submits; None keeps the task's own `submit` list."""

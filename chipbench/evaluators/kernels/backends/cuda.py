@@ -49,6 +49,7 @@ def ptxas_report(output: str) -> str:
 class CudaBackend(KernelBackend):
     name = "cuda"
     device = "cuda"
+    wants_gpu = True
     reference_dir = "cuda"
     submit = ("model_new.py", SOURCE)
     kinds = ("kernel", "cuda-to-cpu")

@@ -24,6 +24,7 @@ def gpu_name() -> str | None:
 
 class TritonBackend(KernelBackend):
     name = "triton"
+    wants_gpu = True
     reference_dir = "triton"
     submit = ("model_new.py",)
     kinds = ("kernel", "cuda-to-cpu")  # any task with a hidden/triton/ reference

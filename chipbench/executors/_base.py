@@ -1,0 +1,51 @@
+"""The executor interface: one evaluation in, one verdict out."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from pathlib import Path
+
+from chipbench.core import Candidate, Task, Verdict
+from chipbench.evaluators import Evaluator
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """Everything needed to score one candidate in a fresh sandbox, and nothing else, so it can
+    be shipped to another process or machine as it is."""
+
+    evaluator: Evaluator
+    task: Task
+    candidate: Candidate
+    sandbox: str
+    hide: tuple[Path, ...]
+    public: bool = False
+    """Only the checks an agent may see (its feedback), not the hidden tests."""
+
+
+class Executor(ABC):
+    """Runs evaluations somewhere. `start` before the first, `stop` after the last (also after
+    a failure or Ctrl-C). A crash in the evaluation itself must come back as a harness_error
+    verdict, never as an exception, so one broken evaluation does not end a run; an exception
+    means the executor itself cannot work (bad configuration) and ends the run."""
+
+    name: str = "executor"
+
+    async def start(self) -> None:
+        """Connect to whatever runs the evaluations (default: nothing to do)."""
+
+    async def stop(self) -> None:
+        """Release what `start` took (default: nothing to do)."""
+
+    def ensure_placeable(self, evaluator: Evaluator, task: Task, sandbox: str) -> None:
+        """Raise a ChipbenchError if evaluations of this task could never run here (e.g. no
+        node offers what they need); called for every task before the run starts, so a bad
+        setup stops the run at once instead of failing sample by sample (default: all run)."""
+
+    @abstractmethod
+    async def evaluate(self, evaluation: Evaluation) -> Verdict: ...
+
+    def describe(self) -> dict:
+        """Where evaluations ran, for the run's manifest."""
+        return {"name": self.name}
