@@ -31,6 +31,8 @@ from chipbench.sandbox.docker._engine import client
 from chipbench.sandbox.docker._pool import POOL, WORKDIR, PoolKey, Warm, kill_all
 
 DEFAULT_TOOLCHAIN = "verilog"
+_READY: set[str] = set()
+"""Image tags known to exist in this process: asked of the engine once, not per candidate."""
 _SYSTEM_PREFIXES = {Path("/"), Path("/usr"), Path("/usr/local")}
 """Never bound from the host: the image provides these (a Python there must match the image's)."""
 
@@ -75,8 +77,10 @@ class DockerSandbox(Sandbox):
     async def start(self) -> None:
         if self.warm is not None:
             return
-        if not await asyncio.to_thread(_images.exists, self._image_tag):
-            await asyncio.to_thread(_images.build_image, self.toolchain, lambda _msg: None)
+        if self._image_tag not in _READY:
+            if not await asyncio.to_thread(_images.exists, self._image_tag):
+                await asyncio.to_thread(_images.build_image, self.toolchain, lambda _msg: None)
+            _READY.add(self._image_tag)
         self.warm = await asyncio.to_thread(POOL.acquire, self.key)
 
     async def close(self) -> None:
