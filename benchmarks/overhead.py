@@ -47,10 +47,11 @@ def direct_sweep(tasks) -> float:
     return time.perf_counter() - started
 
 
-def harness_sweep(suite: str, jobs: int, sandbox: str = "local") -> float:
+def harness_sweep(suite: str, jobs: int, sandbox: str = "local", tasks: list[str] = ()) -> float:
     with tempfile.TemporaryDirectory() as d:
         started = time.perf_counter()
-        asyncio.run(run(RunConfig(suites=[suite], jobs=jobs, run_dir=Path(d) / "run", sandbox=sandbox)))
+        asyncio.run(run(RunConfig(suites=[suite], jobs=jobs, run_dir=Path(d) / "run", sandbox=sandbox,
+                                  tasks=list(tasks))))
         return time.perf_counter() - started
 
 
@@ -72,7 +73,7 @@ def lifecycle_ms(sandbox: str, toolchain: str, candidates: int) -> float:
     return 1000 * statistics.median(asyncio.run(sweep()))
 
 
-def compare_sandboxes(suite: str, rounds: int, jobs: int) -> None:
+def compare_sandboxes(suite: str, rounds: int, jobs: int, limit: int | None) -> None:
     evaluator = suites.get(suite).evaluator
     lifecycle_ms("docker", evaluator, 3)  # a warm container for the pool
     extra = []
@@ -82,11 +83,12 @@ def compare_sandboxes(suite: str, rounds: int, jobs: int) -> None:
         extra.append(docker - local)
         print(f"round {i + 1}: one candidate's sandbox  local {local:6.1f} ms  docker {docker:6.1f} ms  "
               f"docker adds {docker - local:+6.1f} ms")
-    tasks = suites.get(suite).load()
+    tasks = suites.get(suite).load()[:limit]
+    ids = [t.id for t in tasks] if limit else []
     per_task = []
     for i in range(rounds):
-        local = harness_sweep(suite, jobs, "local")
-        docker = harness_sweep(suite, jobs, "docker")
+        local = harness_sweep(suite, jobs, "local", ids)
+        docker = harness_sweep(suite, jobs, "docker", ids)
         per_task.append(1000 * (docker - local) / len(tasks))
         print(f"round {i + 1}: {len(tasks)} tasks  local {local:6.2f} s  docker {docker:6.2f} s  "
               f"({per_task[-1]:+.1f} ms/candidate)")
@@ -100,9 +102,10 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--jobs", type=int, default=1, help="harness concurrency (1 = same as direct)")
     ap.add_argument("--sandbox", default="local", help="`docker`: compare docker with local instead")
+    ap.add_argument("--tasks", type=int, default=None, help="with --sandbox docker: sweep only the first N tasks")
     args = ap.parse_args()
     if args.sandbox != "local":
-        compare_sandboxes(args.suite, args.rounds, args.jobs)
+        compare_sandboxes(args.suite, args.rounds, args.jobs, args.tasks)
         return
     tasks = suites.get(args.suite).load()
     harness_sweep(args.suite, args.jobs)  # warm caches (imports, tool versions, page cache)
