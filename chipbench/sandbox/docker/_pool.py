@@ -49,7 +49,7 @@ class PoolKey:
     memory_mb: int
     pids: int
     cpus: float
-    tmp_mb: int
+    """A CFS quota in cores; 0: none (the default, see DockerSandbox)."""
 
 
 @dataclass(eq=False)
@@ -218,7 +218,8 @@ class Pool:
                 key.image, ["cat"], stdin_open=True, init=True, user="0:0", working_dir=WORKDIR,
                 network_mode="none", ipc_mode="none", read_only=True, cap_drop=["ALL"],
                 security_opt=["no-new-privileges"], mem_limit=f"{key.memory_mb}m",
-                memswap_limit=f"{key.memory_mb}m", pids_limit=key.pids, nano_cpus=int(key.cpus * 1e9),
+                memswap_limit=f"{key.memory_mb}m", pids_limit=key.pids,
+                **({"nano_cpus": int(key.cpus * 1e9)} if key.cpus > 0 else {}),
                 auto_remove=True, mounts=mounts, labels={OWNER_LABEL: owner_id()},
             )
             lifeline = container.attach_socket(params={"stdin": 1, "stream": 1})
