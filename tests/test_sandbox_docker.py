@@ -175,6 +175,12 @@ def test_a_runner_killed_mid_run_leaves_no_container_behind(engine):
         owner.send_signal(signal.SIGKILL)
         owner.wait()
     assert all(_container_gone(engine, cid, within_s=30) for cid in ids)
+    # Its host folders are left to the next pool that starts, which removes them.
+    from chipbench.sandbox.docker._pool import BOX_PREFIX, POOL, _work_parent
+
+    assert [b for b in _work_parent().glob(f"{BOX_PREFIX}*_{owner.pid}_*")]
+    POOL.reap_orphans()
+    assert not [b for b in _work_parent().glob(f"{BOX_PREFIX}*_{owner.pid}_*")]
 
 
 def test_containers_of_dead_owners_are_reaped(engine):

@@ -35,6 +35,7 @@ _IMAGE_DIRS = {"bin", "boot", "dev", "etc", "lib", "lib32", "lib64", "libx32", "
 OWNER_LABEL = "chipbench.owner"
 MAX_IDLE = 8
 """Idle containers kept per key; more are removed when released."""
+BOX_PREFIX = "chipbench-docker-"
 FALLBACK_UID = 65534  # `nobody`: commands never run as root, also when chipbench itself is not root
 
 
@@ -127,6 +128,11 @@ class Pool:
         import docker.errors
 
         removed = 0
+        # The host folders of a SIGKILLed owner (its containers remove themselves, not these).
+        for box in _work_parent().glob(f"{BOX_PREFIX}*"):
+            owner = box.name[len(BOX_PREFIX):].rsplit("-", 1)[0].replace("_", ":")
+            if owner.count(":") == 2 and not _owner_alive(owner):
+                shutil.rmtree(box, ignore_errors=True)
         for c in client().containers.list(all=True, filters={"label": OWNER_LABEL}):
             if not _owner_alive(c.labels.get(OWNER_LABEL, "")):
                 with contextlib.suppress(docker.errors.NotFound, docker.errors.APIError):
@@ -190,7 +196,7 @@ class Pool:
 
         lease = _borrow_uid()
         uid = lease[0] if lease else (os.getuid() if os.getuid() != 0 else FALLBACK_UID)
-        box = Path(tempfile.mkdtemp(prefix="chipbench-docker-", dir=_work_parent()))
+        box = Path(tempfile.mkdtemp(prefix=f"{BOX_PREFIX}{owner_id().replace(':', '_')}-", dir=_work_parent()))
         box.chmod(0o755)
         (box / "work").mkdir(mode=0o755)
         if lease:
