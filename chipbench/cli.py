@@ -23,6 +23,8 @@ suites_app = typer.Typer(help="Task suites.", no_args_is_help=True)
 tasks_app = typer.Typer(help="Tasks: list them, prove their tests work.", no_args_is_help=True)
 app.add_typer(suites_app, name="suites")
 app.add_typer(tasks_app, name="tasks")
+sandbox_app = typer.Typer(help="Sandbox backends: build the docker images.", no_args_is_help=True)
+app.add_typer(sandbox_app, name="sandbox")
 
 console = Console()
 STATUS_STYLE = {"pass": "green", "fail": "red", "compile_error": "magenta", "runtime_error": "magenta",
@@ -37,6 +39,15 @@ def _fail(message: str) -> None:
     # otherwise take for markup and drop.
     console.print(f"[bold red]error:[/] {escape(message)}")
     raise typer.Exit(2)
+
+
+def _require_sandbox(name: str) -> None:
+    """Stop before any work when the chosen backend cannot run here, saying how to fix it."""
+    if name == "docker":
+        from chipbench.sandbox.docker import engine_problem
+
+        if problem := engine_problem():
+            _fail(f"--sandbox docker: {problem}")
 
 
 def _guard(fn):
@@ -89,6 +100,7 @@ def tasks_check(
     sandbox: str = typer.Option("local", help="Sandbox backend."),
 ) -> None:
     """Prove every task's tests: the reference passes, every known-wrong candidate fails."""
+    _require_sandbox(sandbox)
     from chipbench.runner import hidden_roots, resolve_suites, select_tasks
     from chipbench.task_check import cases_of, check_tasks
 
@@ -124,6 +136,7 @@ def tasks_mutants(
     min_score: float = typer.Option(0.0, help="Exit 1 if a task's mutation score is below this (0-1)."),
 ) -> None:
     """Mutation score of each task's tests: the share of non-equivalent mutants they kill."""
+    _require_sandbox(sandbox)
     from chipbench.runner import hidden_roots, resolve_suites, select_tasks
     from chipbench.task_check import distinct_tests, mutation_report, mutation_score
 
@@ -203,6 +216,7 @@ def run(
     time_budget: Optional[float] = typer.Option(None, "--time-budget", help="Budget: seconds per sample."),
 ) -> None:
     """Run agents on tasks and record every verdict."""
+    _require_sandbox(sandbox)
     from chipbench.agents import Budget
     from chipbench.core import ModelSettings
     from chipbench.runner import RunConfig, run as run_plan
@@ -262,6 +276,7 @@ def eval_cmd(
     suite: Optional[str] = typer.Option(None, "--suite", "-s", help="Suite spec for adapter tasks, e.g. verilogeval:PATH."),
 ) -> None:
     """Score your own files for one task, as a run would."""
+    _require_sandbox(sandbox)
     from chipbench.runner import evaluate_in_sandbox, hidden_roots, resolve_suites, select_tasks
 
     suite_list = resolve_suites([suite or task_id.split("/", 1)[0]])
@@ -314,3 +329,20 @@ def _progress() -> Progress:
 
 if __name__ == "__main__":
     app()
+
+
+@sandbox_app.command("build")
+@_guard
+def sandbox_build(
+    toolchain: Optional[list[str]] = typer.Argument(None, help="Toolchains to build (default: all)."),
+) -> None:
+    """Build the docker sandbox's images (a local base image first, no registry needed);
+    images whose recipe is unchanged are reused."""
+    from chipbench.sandbox.docker import build_images, engine_problem
+
+    if problem := engine_problem():
+        _fail(problem)
+    started = time.monotonic()
+    for name, tag in build_images(toolchain or None, log=lambda msg: console.print(f"[dim]{msg}[/]")).items():
+        console.print(f"{name}: {tag}")
+    console.print(f"images ready in {time.monotonic() - started:.1f} s")

@@ -107,8 +107,10 @@ def select_tasks(suite_list: list[Suite], task_ids: list[str]) -> list[Task]:
     return selected
 
 
-def make_sandbox(name: str, hidden_roots: list[Path]) -> Sandbox:
-    return sandboxes.get(name)(hide=hidden_roots)
+def make_sandbox(name: str, hidden_roots: list[Path], toolchain: str | None = None) -> Sandbox:
+    """`toolchain`: the evaluator the sandbox serves, for backends that pick an environment
+    by it (docker: its image); others ignore it."""
+    return sandboxes.get(name)(hide=hidden_roots, toolchain=toolchain)
 
 
 def hidden_roots(suite_list: list[Suite], run_dir: Path | None = None) -> list[Path]:
@@ -121,7 +123,7 @@ async def evaluate_in_sandbox(evaluator: Evaluator, task: Task, candidate: Candi
     """Score one candidate in a fresh sandbox (`public`: only the checks an agent may see);
     a crash in our code becomes a harness_error."""
     try:
-        async with make_sandbox(sandbox_name, hide) as sandbox:
+        async with make_sandbox(sandbox_name, hide, evaluator.name) as sandbox:
             if public:
                 return await evaluator.feedback(task, candidate, sandbox)
             return await evaluator.evaluate(task, candidate, sandbox)

@@ -55,6 +55,8 @@ class Sandbox(ABC):
     """A private working directory where untrusted commands run under limits.
 
     Use as `async with sandbox:`; pools may call `start`/`close` themselves to reuse one.
+    Backends are constructed as `Backend(hide=PATHS, toolchain=EVALUATOR_NAME)`: `hide` lists
+    host paths commands must never read, `toolchain` names the evaluator whose tools they need.
     """
 
     async def start(self) -> None:

@@ -23,7 +23,8 @@ import time
 from pathlib import Path
 
 from chipbench.paths import cache_dir
-from chipbench.sandbox._base import ExecResult, Limits, Sandbox, SandboxError, checked_relative
+from chipbench.sandbox._base import ExecResult, Limits, Sandbox, SandboxError
+from chipbench.sandbox._hostdir import chown_to, read_from, write_into
 
 _UID_BASE = 61000
 _UID_POOL = 256
@@ -60,9 +61,11 @@ def available_backend() -> str | None:
 
 class LocalSandbox(Sandbox):
     def __init__(self, hide: list[Path] | tuple[Path, ...] = (), backend: str | None = None,
-                 expose: list[Path] | tuple[Path, ...] = (), writable: list[Path] | tuple[Path, ...] = ()) -> None:
+                 expose: list[Path] | tuple[Path, ...] = (), writable: list[Path] | tuple[Path, ...] = (),
+                 toolchain: str | None = None) -> None:
         """`expose`: extra paths to keep visible (read-only) inside a masked home; `writable`:
-        paths bound writable, for trusted commands only (e.g. filling a build cache)."""
+        paths bound writable, for trusted commands only (e.g. filling a build cache).
+        `toolchain` (the evaluator served) is ignored: this machine's own tools are used."""
         self.backend = backend or available_backend()
         if self.backend is None:
             raise SandboxError(
@@ -104,36 +107,18 @@ class LocalSandbox(Sandbox):
             self.uid = self._uid_lease = None
 
     def _own(self, path: Path) -> None:
-        if self.uid is not None:
-            os.chown(path, self.uid, self.uid)
+        chown_to(path, self.uid)
 
-    def _path(self, path: str) -> Path:
+    def _started_root(self) -> Path:
         if self.root is None:
             raise SandboxError("sandbox not started")
-        return self.root / checked_relative(path)
+        return self.root
 
     async def write_file(self, path: str, content: str | bytes) -> None:
-        target = self._path(path)
-        for parent in reversed(target.relative_to(self.root).parents[:-1]):
-            d = self.root / parent
-            if not d.is_dir():
-                d.mkdir()
-                self._own(d)
-        data = content.encode() if isinstance(content, str) else content
-        # O_NOFOLLOW: a candidate-made symlink must not redirect a harness write.
-        fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o644)
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        self._own(target)
+        write_into(self._started_root(), path, content, self.uid)
 
     async def read_file(self, path: str) -> bytes:
-        target = self._path(path)
-        real = target.resolve()
-        if not real.is_relative_to(self.root.resolve()):
-            raise SandboxError(f"{path!r} points outside the sandbox")
-        fd = os.open(target, os.O_RDONLY | os.O_NOFOLLOW)
-        with os.fdopen(fd, "rb") as f:
-            return f.read()
+        return read_from(self._started_root(), path)
 
     def _drop(self) -> list[str]:
         """Run the command as the borrowed uid, unable to regain privileges (setuid binaries)."""

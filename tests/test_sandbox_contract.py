@@ -1,4 +1,8 @@
-"""The local sandbox's promises, each tested on both backends (bwrap and unshare)."""
+"""The sandbox contract, tested on every backend: local (bwrap and unshare) and docker.
+
+Backend-specific promises (uid leases across processes, exposed paths under /tmp) are tested
+on the backends that make them; the docker pool's own promises are in test_sandbox_docker.py.
+"""
 
 import asyncio
 import contextlib
@@ -13,8 +17,10 @@ import pytest
 
 from chipbench.sandbox import Limits, SandboxError
 from chipbench.sandbox.local import LocalSandbox
+from docker_support import docker_skip_reason
 
-BACKENDS = [b for b in ("bwrap", "unshare") if shutil.which("bwrap" if b == "bwrap" else "unshare")]
+LOCAL = [b for b in ("bwrap", "unshare") if shutil.which("bwrap" if b == "bwrap" else "unshare")]
+BACKENDS = LOCAL + [pytest.param("docker", marks=pytest.mark.docker)]
 pytestmark = pytest.mark.parametrize("backend", BACKENDS)
 
 
@@ -22,8 +28,24 @@ def run(coro):
     return asyncio.run(coro)
 
 
+def make(backend, hide=()):
+    """A sandbox of `backend`; docker tests skip with the reason where no engine can run."""
+    if backend == "docker":
+        if reason := docker_skip_reason("verilog"):
+            pytest.skip(reason)
+        from chipbench.sandbox.docker import DockerSandbox
+
+        return DockerSandbox(hide=hide, toolchain="verilog")
+    return LocalSandbox(hide=hide, backend=backend)
+
+
+def local_only(backend):
+    if backend not in LOCAL:
+        pytest.skip("a promise of the local backend only")
+
+
 async def _exec(backend, cmd, limits=None, files=None, hide=()):
-    async with LocalSandbox(hide=hide, backend=backend) as sbx:
+    async with make(backend, hide) as sbx:
         await sbx.write_files(files or {})
         return await sbx.exec(cmd, limits)
 
@@ -96,7 +118,7 @@ def test_environment_is_cleared(backend, monkeypatch):
 
 def test_read_file_does_not_follow_symlinks_out(backend):
     async def go():
-        async with LocalSandbox(backend=backend) as sbx:
+        async with make(backend) as sbx:
             await sbx.exec(["ln", "-s", "/etc/passwd", "leak"])
             with pytest.raises((SandboxError, OSError)):
                 await sbx.read_file("leak")
@@ -108,7 +130,7 @@ def test_read_file_does_not_follow_symlinks_out(backend):
 
 def test_paths_outside_the_sandbox_are_refused(backend):
     async def go():
-        async with LocalSandbox(backend=backend) as sbx:
+        async with make(backend) as sbx:
             for bad in ("/etc/x", "../x", "a/../../x"):
                 with pytest.raises(SandboxError):
                     await sbx.write_file(bad, "x")
@@ -116,16 +138,17 @@ def test_paths_outside_the_sandbox_are_refused(backend):
     run(go())
 
 
-def test_close_removes_the_directory(backend):
+def test_close_removes_the_candidates_files(backend):
+    """Local removes the folder; docker empties it for the next candidate (a warm container)."""
     async def go():
-        sbx = LocalSandbox(backend=backend)
+        sbx = make(backend)
         await sbx.start()
         root = sbx.root
         await sbx.write_file("f", "x")
         await sbx.close()
         return root
 
-    assert not run(go()).exists()
+    assert not (run(go()) / "f").exists()
 
 
 def test_the_harness_python_runs_inside(backend):
@@ -155,7 +178,7 @@ def test_tmp_is_writable_by_the_sandbox_user(backend):
 
 def test_hiding_the_python_runtime_is_refused_with_a_clear_error(backend):
     with pytest.raises(SandboxError, match="Python installation"):
-        LocalSandbox(hide=[sys.prefix], backend=backend)
+        make(backend, hide=[sys.prefix])
 
 
 
@@ -163,6 +186,7 @@ def test_hiding_the_python_runtime_is_refused_with_a_clear_error(backend):
 def test_sandboxes_in_different_processes_never_share_a_uid(backend):
     """Two runs on one machine sharing a uid would share its process-count limit: one run's
     fork bomb could starve the other's sandboxes."""
+    local_only(backend)
     holder = textwrap.dedent(f"""\
         import asyncio, sys
         from chipbench.sandbox.local import LocalSandbox
@@ -197,7 +221,7 @@ def test_exposed_paths_under_tmp_stay_readable(backend, tmp_path):
     """/tmp is private inside, but a cache or a virtual environment kept under /tmp (as CI
     jobs often do) must still be visible: exposed paths come back read-only."""
     if backend != "bwrap":
-        pytest.skip("only bwrap masks /tmp")
+        pytest.skip("only bwrap masks /tmp (docker binds the runtime and the cache only)")
     shared = tmp_path / "cache" / "pch"
     shared.mkdir(parents=True)
     (shared / "header.h").write_text("shared\n")
@@ -213,7 +237,7 @@ def test_cancelling_a_command_stops_it_and_the_cancellation_goes_on(backend):
     """Ctrl-C cancels the run's tasks: the sandboxed command must die with them, and exec must
     not swallow the cancellation (the run would carry on and exit 0)."""
     async def go():
-        async with LocalSandbox(backend=backend) as sbx:
+        async with make(backend) as sbx:
             task = asyncio.ensure_future(sbx.exec(["sh", "-c", "sleep 1.5; echo late > late.txt"], Limits(wall_s=30)))
             await asyncio.sleep(0.5)
             task.cancel()

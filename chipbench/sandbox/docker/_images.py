@@ -1,0 +1,156 @@
+"""Images, one per toolchain, built from the recipes in `recipes/` and tagged by a hash of
+their recipe (and of the image they start from): a changed recipe gets a new tag and is
+built, an unchanged one is found by its tag and reused.
+
+No registry is needed: the base image is made locally with debootstrap and `docker import`
+(`recipes/base.conf`); each toolchain image is an ordinary Dockerfile `FROM` that base
+(`recipes/<toolchain>.Dockerfile`). A toolchain is named by the evaluator that needs it
+(`verilog`, `isa-transpile`, `cuda-kernels`), so suites scored by one evaluator share an image.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import hashlib
+import io
+import os
+import re
+import shutil
+import subprocess
+import tarfile
+import tempfile
+from importlib.resources import files as package_files
+from pathlib import Path
+
+from chipbench.sandbox._base import SandboxError
+from chipbench.sandbox.docker._engine import client
+
+REPOSITORY = "chipbench"
+DEFAULT_MIRROR = "http://deb.debian.org/debian"
+_BUILD_LOCK = Path(tempfile.gettempdir()) / "chipbench-docker-build.lock"
+
+
+def recipes_dir() -> Path:
+    return Path(str(package_files("chipbench.sandbox.docker") / "recipes"))
+
+
+def toolchains() -> list[str]:
+    return sorted(p.name.removesuffix(".Dockerfile") for p in recipes_dir().glob("*.Dockerfile"))
+
+
+def _digest(*parts: str) -> str:
+    h = hashlib.sha256()
+    for part in parts:
+        h.update(part.encode() + b"\0")
+    return h.hexdigest()[:16]
+
+
+def base_config() -> dict[str, str]:
+    text = (recipes_dir() / "base.conf").read_text()
+    pairs = (line.split("=", 1) for line in text.splitlines() if "=" in line and not line.lstrip().startswith("#"))
+    return {k.strip(): v.strip() for k, v in pairs}
+
+
+def base_tag() -> str:
+    return f"{REPOSITORY}:base-{_digest((recipes_dir() / 'base.conf').read_text())}"
+
+
+def image_tag(toolchain: str) -> str:
+    recipe = recipes_dir() / f"{toolchain}.Dockerfile"
+    if not recipe.is_file():
+        raise SandboxError(f"no docker recipe for toolchain {toolchain!r} (have: {', '.join(toolchains())})")
+    return f"{REPOSITORY}:{toolchain}-{_digest(recipe.read_text(), base_tag())}"
+
+
+def debian_mirror() -> str:
+    """`$CHIPBENCH_DEBIAN_MIRROR`, else the mirror this machine's apt uses, else deb.debian.org."""
+    if env := os.environ.get("CHIPBENCH_DEBIAN_MIRROR"):
+        return env
+    for source in (Path("/etc/apt/sources.list.d/debian.sources"), Path("/etc/apt/sources.list")):
+        with contextlib.suppress(OSError):
+            text = source.read_text()
+            found = re.search(r"^URIs:\s*(\S+/debian)\s*$", text, re.M) or \
+                re.search(r"^deb\s+(?:\[[^]]*\]\s+)?(\S+/debian)\s", text, re.M)
+            if found:
+                return found.group(1)
+    return DEFAULT_MIRROR
+
+
+def exists(tag: str) -> bool:
+    import docker.errors
+
+    try:
+        client().images.get(tag)
+        return True
+    except docker.errors.ImageNotFound:
+        return False
+
+
+@contextlib.contextmanager
+def _build_lock():
+    """One build at a time on this machine (two runs starting at once build once)."""
+    with open(_BUILD_LOCK, "a") as f:
+        fcntl.flock(f, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(f, fcntl.LOCK_UN)
+
+
+def build_base(log=print) -> str:
+    tag = base_tag()
+    if exists(tag):
+        return tag
+    if shutil.which("debootstrap") is None:
+        raise SandboxError("building the base image needs debootstrap: apt-get install debootstrap")
+    if os.geteuid() != 0:
+        raise SandboxError("building the base image runs debootstrap, which needs root")
+    conf = base_config()
+    mirror = debian_mirror()
+    log(f"building {tag}: debootstrap {conf['suite']} from {mirror}")
+    with tempfile.TemporaryDirectory(prefix="chipbench-rootfs-") as d:
+        rootfs = Path(d) / "rootfs"
+        cmd = ["debootstrap", f"--variant={conf['variant']}", f"--include={conf['include']}",
+               conf["suite"], str(rootfs), mirror]
+        done = subprocess.run(cmd, capture_output=True, text=True)
+        if done.returncode != 0:
+            raise SandboxError(f"debootstrap failed:\n{(done.stdout + done.stderr)[-3000:]}")
+        tar = subprocess.Popen(["tar", "-C", str(rootfs), "-c", "."], stdout=subprocess.PIPE)
+        try:
+            client().api.import_image_from_stream(tar.stdout, repository=REPOSITORY, tag=tag.split(":", 1)[1])
+        finally:
+            tar.stdout.close()
+            tar.wait()
+    if not exists(tag):
+        raise SandboxError(f"importing the base image {tag} failed")
+    return tag
+
+
+def build_image(toolchain: str, log=print) -> str:
+    """The toolchain's image, built (with its base) unless an image of the same recipe exists."""
+    tag = image_tag(toolchain)
+    if exists(tag):
+        return tag
+    with _build_lock():
+        if exists(tag):
+            return tag
+        base = build_base(log)
+        log(f"building {tag}")
+        recipe = (recipes_dir() / f"{toolchain}.Dockerfile").read_bytes()
+        context = io.BytesIO()
+        with tarfile.open(fileobj=context, mode="w") as tar:
+            info = tarfile.TarInfo("Dockerfile")
+            info.size = len(recipe)
+            tar.addfile(info, io.BytesIO(recipe))
+        context.seek(0)
+        # network_mode host: apt inside the build reaches the same mirror the machine uses.
+        import docker.errors
+
+        try:
+            client().images.build(fileobj=context, custom_context=True, tag=tag, buildargs={"BASE": base},
+                                  network_mode="host", rm=True, forcerm=True)
+        except docker.errors.BuildError as exc:
+            lines = "".join(str(chunk.get("stream", chunk.get("error", ""))) for chunk in exc.build_log)
+            raise SandboxError(f"building {tag} failed: {exc}\n{lines[-3000:]}") from None
+    return tag
