@@ -7,7 +7,8 @@ One sandbox per candidate, three steps in it, each a fresh process:
    drawn fresh for this evaluation, and saves its outputs; no candidate code is imported;
    the harness reads the outputs back; the next step deletes them before Python starts;
 3. the judge imports the candidate under an op guard, saves its outputs for the same inputs,
-   then times reference and candidate interleaved on the main shape.
+   then times the baselines (eager reference; with `compile_baseline`, also the reference
+   under torch.compile) and the candidate interleaved on the main shape.
 
 Where each judgement comes from, and why a candidate cannot forge it:
 - correctness is decided here, outside the sandbox, by comparing the two sets of outputs: a
@@ -16,8 +17,9 @@ Where each judgement comes from, and why a candidate cannot forge it:
 - rule breaks (compute ops in `forward`, outputs aliasing inputs or reference outputs, reused
   or lazily written outputs, replaced timers or torch functions) are seen by the judge's
   guards, installed before the candidate's import;
-- timings come from a clock captured before that import, and their sum is checked against
-  the wall time of the whole process measured here, from outside.
+- timings come from clocks captured before that import (wall clock, and the process's CPU
+  time through getrusage), and the sum of the wall times is checked against the wall time of
+  the whole process measured here, from outside.
 Known limit: the candidate runs in the judge's process, so code that searches the process's
 memory for the judge's state could alter the timing report (never the correctness verdict);
 ATen ops run on a thread the candidate starts itself escape the (thread-local) op guard.
