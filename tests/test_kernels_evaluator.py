@@ -135,6 +135,12 @@ def test_cheats_are_rejected(task, name, category):
     assert verdict.checks[0].name == category, verdict.reason
 
 
+def test_a_child_process_busy_while_timed_means_wall_time(task):
+    verdict = judge(task, candidate(task, "busy_child"))
+    assert verdict.status is Status.PASS, verdict.reason + verdict.logs
+    assert verdict.perf.measured_on.endswith("timed by wall time"), verdict.perf.measured_on
+
+
 def test_stale_copies_of_a_cached_result_fail(task):
     verdict = judge(task, candidate(task, "stale_clone"))
     assert verdict.status is Status.FAIL and verdict.category == "mismatch", verdict.reason
@@ -153,7 +159,7 @@ def timing(eager, cand, cpu_eager=None, cpu_cand=None, window=1, **extra):
     cpu = {"eager": ms(cpu_eager or eager), "candidate": ms(cpu_cand or cand)}
     for name, (w, c) in extra.items():
         wall[name], cpu[name] = ms(w), ms(c)
-    return {"times_ns": wall, "cpu_ns": cpu, "window": window, "threads": 1}
+    return {"times_ns": wall, "cpu_ns": cpu, "others_cpu_ns": 0, "window": window, "threads": 1}
 
 
 RUN = ExecResult(returncode=0, stdout="", stderr="", wall_s=0.5)
@@ -193,6 +199,11 @@ def test_cpu_time_measures_speed_only_while_one_thread_is_busy():
     # more CPU than wall time in a call: more than one thread was busy, so wall time it is
     perf, _ = _perf(timing([1, 1], [8, 8], cpu_eager=[1, 3]), RUN, CpuBackend(), 1)
     assert perf.speedup == pytest.approx(0.125) and perf.measured_on.endswith("wall time")
+    # other processes in the sandbox worked meanwhile (work handed to a child process): wall time
+    perf, _ = _perf({**data, "others_cpu_ns": 2_000_000_000}, RUN, CpuBackend(), 1)
+    assert perf.speedup == pytest.approx(0.125) and perf.measured_on.endswith("wall time")
+    perf, _ = _perf({**data, "others_cpu_ns": 20_000_000}, RUN, CpuBackend(), 1)  # a tick or two: noise
+    assert perf.speedup == pytest.approx(0.25)
     # several threads by design, or a GPU: wall time
     perf, _ = _perf({**data, "threads": 2}, RUN, CpuBackend(), 2)
     assert perf.speedup == pytest.approx(0.125) and perf.measured_on.endswith("wall time")

@@ -247,6 +247,9 @@ def _failure(category: str, detail: str, logs: str) -> Verdict:
                    feedback=f"the candidate {label}:\n{clip(detail, 3000)}", logs=logs)
 
 
+OTHERS_SLACK_NS = 30_000_000  # /proc counts in 10 ms ticks: three of them beside the judge are noise
+
+
 def window_ratios(baseline_ns: list[int], candidate_ns: list[int], window: int) -> list[float]:
     """Baseline time over candidate time, per timing window (calls `window` at a time, in the
     order the judge ran them): each ratio compares runs made moments apart."""
@@ -261,11 +264,17 @@ def _measure(timing: dict, device: str, n: int) -> tuple[dict[str, list[int]], s
     time the OS gave the core to other processes, which on a shared machine is most of the
     noise, and it penalises long calls more than short ones (a call longer than a scheduler
     slice is preempted more often), so pairing alone does not cancel it. Work moved to another
-    thread of the process still counts. Wall time instead with several threads, on a GPU, or
+    thread of the process still counts. Wall time instead with several threads, on a GPU,
     where any call used more CPU than wall time (more than one busy thread: CPU time would
-    then count work done in parallel, or a thread busy during the other side's calls)."""
+    then count work done in parallel, or a thread busy during the other side's calls), or
+    where other processes in the sandbox worked while the calls were timed (work handed to a
+    child process is not in this process's CPU time; on the wall clock it gains at most the
+    cores the machine has)."""
     wall, cpu = timing.get("times_ns") or {}, timing.get("cpu_ns") or {}
-    if device == "cpu" and n == 1 and cpu.keys() == wall.keys() and all(
+    others = timing.get("others_cpu_ns")
+    timed_cpu = sum(sum(ns) for ns in cpu.values())
+    if device == "cpu" and n == 1 and cpu.keys() == wall.keys() and isinstance(others, int) \
+            and others <= 0.01 * timed_cpu + OTHERS_SLACK_NS and all(
             len(cpu[k]) == len(wall[k]) and all(c <= w * 1.05 + 50_000 for c, w in zip(cpu[k], wall[k])) for k in wall):
         return cpu, "process CPU time"
     return wall, "wall time"
