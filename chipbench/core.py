@@ -170,6 +170,9 @@ class Perf(BaseModel):
     speedup: float
     spread: float | None = None
     measured_on: str = ""
+    speedups: dict[str, float] = Field(default_factory=dict)
+    """Speedup against each baseline that was timed, by name (kernels: `eager`, and
+    `torch.compile` where asked for and it worked); `speedup` is the one against `baseline`."""
 
 
 class Verdict(BaseModel):

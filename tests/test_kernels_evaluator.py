@@ -18,7 +18,9 @@ from chipbench.core import Candidate, Status  # noqa: E402
 from chipbench.evaluators.kernels import KernelEvaluator  # noqa: E402
 from chipbench.evaluators.kernels._compare import compare, constant_would_pass  # noqa: E402
 from chipbench.evaluators.kernels._evaluator import _perf  # noqa: E402
+from chipbench.evaluators.kernels.backends import build_failure  # noqa: E402
 from chipbench.evaluators.kernels.backends.cpu import CpuBackend  # noqa: E402
+from chipbench.evaluators.kernels.backends.cuda import CudaBackend  # noqa: E402
 from chipbench.runner import evaluate_in_sandbox  # noqa: E402
 from chipbench.sandbox import ExecResult  # noqa: E402
 from chipbench.tasks.kernels import KernelSuite  # noqa: E402
@@ -53,8 +55,10 @@ def test_reference_passes_on_every_shape_and_is_timed(task):
     assert any("alternate shape 2" in c.name for c in verdict.checks)
     perf = verdict.perf
     assert perf is not None and perf.unit == "ms" and perf.candidate > 0 and perf.baseline > 0
-    assert perf.speedup == pytest.approx(perf.baseline / perf.candidate)
+    assert perf.speedups == {"eager": perf.speedup} and perf.speedup > 0 and perf.spread >= 0
     assert "thread" in perf.measured_on and "CPU" in perf.measured_on
+    # one thread on the CPU: the sandbox's clock for it is exact (getrusage), so it is used
+    assert perf.measured_on.endswith("timed by process CPU time"), perf.measured_on
 
 
 def test_a_repeated_candidate_is_not_rebuilt(task):
@@ -73,6 +77,23 @@ def test_compile_error_names_the_line(task):
     verdict = judge(task, files)
     assert verdict.status is Status.COMPILE_ERROR and verdict.category == "compile_error"
     assert "outt" in verdict.feedback and "kernel.cpp" in verdict.feedback
+    assert [(c.name, c.passed) for c in verdict.checks] == [("build", False)] and "outt" in verdict.checks[0].detail
+
+
+@pytest.mark.parametrize("source, tool", [("kernel.cpp", "the C++ build"), ("kernel.cu", "nvcc")])
+def test_every_backend_reports_a_failed_build_alike(source, tool):
+    """One helper for the cpu and cuda backends: the category names the stage (the build) even
+    when a sandbox limit decides the status."""
+    error = ExecResult(returncode=1, stdout="", stderr=f"{source}:3:5: error: 'outt' was not declared\nnoise\n",
+                       wall_s=1.0)
+    verdict = build_failure(error, source, tool)
+    assert (verdict.status, verdict.category, verdict.reason) == (Status.COMPILE_ERROR, "compile_error",
+                                                                   f"{source} does not compile")
+    assert "outt" in verdict.feedback and "noise" not in verdict.feedback and verdict.checks[0].name == "build"
+    slow = ExecResult(returncode=None, stdout="", stderr="", wall_s=300.0, timed_out=True)
+    verdict = build_failure(slow, source, tool)
+    assert (verdict.status, verdict.category) == (Status.TIMEOUT, "compile_error")
+    assert tool in verdict.reason and not verdict.checks[0].passed
 
 
 def test_wrong_shape_is_its_own_category(task):
@@ -114,6 +135,12 @@ def test_cheats_are_rejected(task, name, category):
     assert verdict.checks[0].name == category, verdict.reason
 
 
+def test_a_child_process_busy_while_timed_means_wall_time(task):
+    verdict = judge(task, candidate(task, "busy_child"))
+    assert verdict.status is Status.PASS, verdict.reason + verdict.logs
+    assert verdict.perf.measured_on.endswith("timed by wall time"), verdict.perf.measured_on
+
+
 def test_stale_copies_of_a_cached_result_fail(task):
     verdict = judge(task, candidate(task, "stale_clone"))
     assert verdict.status is Status.FAIL and verdict.category == "mismatch", verdict.reason
@@ -125,15 +152,73 @@ def test_hidden_files_are_out_of_reach_of_candidate_code(task):
     assert verdict.status is Status.PASS, verdict.reason
 
 
+def timing(eager, cand, cpu_eager=None, cpu_cand=None, window=1, **extra):
+    """A judge's timing report, in ms (CPU times default to the wall times)."""
+    ms = lambda xs: [round(x * 1e6) for x in xs]  # noqa: E731
+    wall = {"eager": ms(eager), "candidate": ms(cand)}
+    cpu = {"eager": ms(cpu_eager or eager), "candidate": ms(cpu_cand or cand)}
+    for name, (w, c) in extra.items():
+        wall[name], cpu[name] = ms(w), ms(c)
+    return {"times_ns": wall, "cpu_ns": cpu, "others_cpu_ns": 0, "window": window, "threads": 1}
+
+
+RUN = ExecResult(returncode=0, stdout="", stderr="", wall_s=0.5)
+
+
 def test_timings_longer_than_the_process_are_rejected():
     backend = CpuBackend()
-    run = ExecResult(returncode=0, stdout="", stderr="", wall_s=0.5)
-    perf, problem = _perf({"reference_ns": [400_000_000], "candidate_ns": [300_000_000]}, run, backend, 1)
+    perf, problem = _perf(timing([400], [300]), RUN, backend, 1)
     assert perf is None and "clock" in problem
-    perf, problem = _perf({"reference_ns": [2_000_000, 2_200_000], "candidate_ns": [1_000_000, 1_000_000]}, run, backend, 1)
+    perf, problem = _perf(timing([2, 2.2], [1, 1]), RUN, backend, 1)
     assert problem is None and perf.speedup == pytest.approx(2.1)
-    perf, problem = _perf({"reference_ns": [2_000_000], "candidate_ns": [1_000_000], "threads": 2}, run, backend, 1)
+    perf, problem = _perf({**timing([2], [1]), "threads": 2}, RUN, backend, 1)
     assert perf is None and "thread count" in problem
+
+
+def test_speedup_is_the_median_of_per_window_ratios():
+    # windows of two calls: ratios (1+3)/(1+1) = 2 and (2+2)/(4+4) = 0.5; the median is 1.25
+    # (the ratio of the two medians would be 2 / 2.5 = 0.8)
+    perf, _ = _perf(timing([1, 3, 2, 2], [1, 1, 4, 4], window=2), RUN, CpuBackend(), 1)
+    assert perf.speedup == pytest.approx(1.25)
+    assert perf.baseline == pytest.approx(2.0) and perf.candidate == pytest.approx(2.5)
+    # a third of the windows hit by a slow spell on one side leaves the speedup where it was
+    eager, cand = [1.0] * 30, [2.0] * 30
+    for i in range(0, 30, 3):
+        cand[i] = 9.0
+    perf, _ = _perf(timing(eager, cand), RUN, CpuBackend(), 1)
+    assert perf.speedup == pytest.approx(0.5)
+    perf, problem = _perf(timing([1, 1, 1], [1, 1, 1], window=2), RUN, CpuBackend(), 1)
+    assert problem is None and perf.speedup == pytest.approx(1.0)  # a last, partial window is left out
+
+
+def test_cpu_time_measures_speed_only_while_one_thread_is_busy():
+    # 8 ms of wall time of which the process ran 4: another process had the core
+    data = timing([1, 1], [8, 8], cpu_cand=[4, 4])
+    perf, _ = _perf(data, RUN, CpuBackend(), 1)
+    assert perf.speedup == pytest.approx(0.25) and perf.measured_on.endswith("process CPU time")
+    # more CPU than wall time in a call: more than one thread was busy, so wall time it is
+    perf, _ = _perf(timing([1, 1], [8, 8], cpu_eager=[1, 3]), RUN, CpuBackend(), 1)
+    assert perf.speedup == pytest.approx(0.125) and perf.measured_on.endswith("wall time")
+    # other processes in the sandbox worked meanwhile (work handed to a child process): wall time
+    perf, _ = _perf({**data, "others_cpu_ns": 2_000_000_000}, RUN, CpuBackend(), 1)
+    assert perf.speedup == pytest.approx(0.125) and perf.measured_on.endswith("wall time")
+    perf, _ = _perf({**data, "others_cpu_ns": 20_000_000}, RUN, CpuBackend(), 1)  # a tick or two: noise
+    assert perf.speedup == pytest.approx(0.25)
+    # several threads by design, or a GPU: wall time
+    perf, _ = _perf({**data, "threads": 2}, RUN, CpuBackend(), 2)
+    assert perf.speedup == pytest.approx(0.125) and perf.measured_on.endswith("wall time")
+    perf, _ = _perf(data, RUN, CudaBackend(), 1)
+    assert perf.speedup == pytest.approx(0.125)
+
+
+def test_every_baseline_gets_its_own_speedup():
+    data = timing([2, 2, 2], [1, 1, 1], **{"torch.compile": ([0.5, 0.5, 0.5], [0.5, 0.5, 0.5])})
+    perf, problem = _perf(data, RUN, CpuBackend(), 1)
+    assert problem is None
+    assert perf.speedups == {"eager": pytest.approx(2.0), "torch.compile": pytest.approx(0.5)}
+    assert perf.speedup == pytest.approx(2.0) and "torch.compile" in perf.measured_on
+    data["times_ns"]["torch.compile"].pop()
+    assert _perf(data, RUN, CpuBackend(), 1)[0] is None  # uneven lists are no usable timing
 
 
 def test_constant_and_zero_answers_fail_even_for_small_outputs():

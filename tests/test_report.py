@@ -32,3 +32,16 @@ def test_speed_section_shows_geomean_and_fast_p_over_all_tasks():
 
 def test_no_speed_section_without_timings():
     assert "## Speed" not in build_report([rec("a", 0, Status.PASS)]).markdown()
+
+
+def test_compile_baseline_has_its_own_geomean_over_the_tasks_that_have_it():
+    records = [rec("a", 0, Status.PASS, 4.0), rec("b", 0, Status.PASS, 1.0), rec("c", 0, Status.PASS, 2.0)]
+    records[0].verdict.perf.speedups = {"eager": 4.0, "torch.compile": 2.0}
+    records[1].verdict.perf.speedups = {"eager": 1.0, "torch.compile": 0.5}  # c: compile not asked or failed
+    report = build_report(records)
+    (suite,) = report.suites.to_dict("records")
+    assert suite["geomean_speedup_compile"] == pytest.approx(1.0) and suite["tasks_compile"] == 2
+    md = report.markdown()
+    assert "vs torch.compile" in md and "1.00 (2/3 tasks)" in md
+    assert "| s/a | 1 | 1 | 100.0% | 4.00 | 2.00 |" in md and "| s/c | 1 | 1 | 100.0% | 2.00 | – |" in md
+    assert "(2/3 tasks)" not in build_report(records[2:]).markdown() and "| – |" in build_report(records[2:]).markdown()

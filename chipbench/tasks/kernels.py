@@ -3,6 +3,9 @@
 `--suite cuda-kernels` uses the `cpu` backend; `--suite cuda-kernels:triton` (or any name in
 the `chipbench.kernel_backends` registry) another one. The backend decides which tasks it can
 run (those with a reference for it) and what a candidate submits; the loader stays generic.
+`+compile` after the backend (`cuda-kernels:cpu+compile`) also times every task's reference
+under torch.compile, a second baseline; opt-in, since compiling costs seconds per evaluation
+(a task can ask for it alone with `compile_baseline = true` in its `[eval]` table).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ ROOT = Path(str(files("chipbench.tasks"))) / "cuda-kernels"
 @dataclass(frozen=True)
 class KernelSuite(Suite):
     backend: str = "cpu"
+    compile_baseline: bool = False
 
     def _backend(self):
         from chipbench.evaluators.kernels.backends import kernel_backends
@@ -30,9 +34,14 @@ class KernelSuite(Suite):
     def variant(self, arg: str) -> "KernelSuite":
         from chipbench.evaluators.kernels.backends import kernel_backends
 
-        if arg not in kernel_backends.names():
-            raise ChipbenchError(f"suite {self.name!r} has no backend {arg!r} (known: {', '.join(kernel_backends.names())})")
-        return replace(self, backend=arg, version=f"{self.version.split('+')[0]}+{arg}")
+        backend, _, option = arg.partition("+")
+        if backend not in kernel_backends.names():
+            raise ChipbenchError(f"suite {self.name!r} has no backend {backend!r} "
+                                 f"(known: {', '.join(kernel_backends.names())})")
+        if option not in ("", "compile"):
+            raise ChipbenchError(f"suite {self.name!r}: unknown option {option!r} after {backend!r} (known: compile)")
+        return replace(self, backend=backend, compile_baseline=option == "compile",
+                       version=f"{self.version.split('+')[0]}+{arg}")
 
     def task_folders(self) -> list[Path]:
         if not self.root.is_dir():
@@ -50,7 +59,10 @@ class KernelSuite(Suite):
 
     def load(self, names: list[str] | None = None) -> list[Task]:
         backend = self._backend()
-        return [backend.adapt(t) for t in super().load(names)]
+        tasks = [backend.adapt(t) for t in super().load(names)]
+        if self.compile_baseline:
+            tasks = [t.model_copy(update={"eval": {**t.eval, "compile_baseline": True}}) for t in tasks]
+        return tasks
 
 
 suite = KernelSuite(

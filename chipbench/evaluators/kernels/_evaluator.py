@@ -7,7 +7,8 @@ One sandbox per candidate, three steps in it, each a fresh process:
    drawn fresh for this evaluation, and saves its outputs; no candidate code is imported;
    the harness reads the outputs back; the next step deletes them before Python starts;
 3. the judge imports the candidate under an op guard, saves its outputs for the same inputs,
-   then times reference and candidate interleaved on the main shape.
+   then times the baselines (eager reference; with `compile_baseline`, also the reference
+   under torch.compile) and the candidate interleaved on the main shape.
 
 Where each judgement comes from, and why a candidate cannot forge it:
 - correctness is decided here, outside the sandbox, by comparing the two sets of outputs: a
@@ -16,8 +17,9 @@ Where each judgement comes from, and why a candidate cannot forge it:
 - rule breaks (compute ops in `forward`, outputs aliasing inputs or reference outputs, reused
   or lazily written outputs, replaced timers or torch functions) are seen by the judge's
   guards, installed before the candidate's import;
-- timings come from a clock captured before that import, and their sum is checked against
-  the wall time of the whole process measured here, from outside.
+- timings come from clocks captured before that import (wall clock, and the process's CPU
+  time through getrusage), and the sum of the wall times is checked against the wall time of
+  the whole process measured here, from outside.
 Known limit: the candidate runs in the judge's process, so code that searches the process's
 memory for the judge's state could alter the timing report (never the correctness verdict);
 ATen ops run on a thread the candidate starts itself escape the (thread-local) op guard.
@@ -60,6 +62,14 @@ def flush_bytes() -> int:
     return 2 * max(sizes) if sizes else 64 << 20
 
 TIMING_POOL = 4  # distinct input sets the timed calls cycle through
+
+# glibc's allocator, pinned for the judge: large blocks from the heap (never mmap) and the heap
+# never trimmed, so memory a call frees is what the next call gets. By default both depend on
+# the heap's history (the mmap threshold adapts as blocks are freed), and a call whose output
+# lands in fresh pages pays a page fault per 4 KiB: 3.5 ms on top of the 1 ms an 8 MB row
+# softmax takes, on some calls and not others, which made the eager baseline's median jump
+# between runs. With these settings only the first calls fault, and warm-up absorbs them.
+ALLOCATOR_ENV = {"MALLOC_MMAP_MAX_": "0", "MALLOC_TRIM_THRESHOLD_": str(1 << 40)}
 
 
 def _worker_sources() -> dict[str, str]:
@@ -121,7 +131,7 @@ class KernelEvaluator(Evaluator):
         seeds = {"model_seeds": [draw.randrange(1, 2**31) for _ in shapes],
                  "input_seeds": [[draw.randrange(1, 2**31) for _ in range(spec.trials)] for _ in shapes]}
         n = threads()
-        env = {"OMP_NUM_THREADS": str(n), "MKL_NUM_THREADS": str(n), **prepared.env}
+        env = {"OMP_NUM_THREADS": str(n), "MKL_NUM_THREADS": str(n), **ALLOCATOR_ENV, **prepared.env}
         base = {"shapes": shapes, "device": backend.device, "threads": n, "extension_dir": ".", **seeds}
 
         # Step 2: reference outputs, no candidate code imported.
@@ -145,8 +155,10 @@ class KernelEvaluator(Evaluator):
 
         # Step 3: the candidate, after the reference outputs are gone from the sandbox.
         timing_reason = backend.timing_unavailable()
-        timing = {"enabled": timing_reason is None, "warmup": 3, "min_calls": spec.min_calls,
-                  "max_calls": spec.max_calls, "budget_s": spec.time_budget_s, "flush_bytes": flush_bytes(),
+        timing = {"enabled": timing_reason is None, "warmup": 3, "warmup_s": spec.warmup_s,
+                  "min_calls": spec.min_calls, "max_calls": spec.max_calls, "budget_s": spec.time_budget_s,
+                  "window_ns": spec.window_ns, "max_window": spec.max_window, "flush_bytes": flush_bytes(),
+                  "compile": spec.compile_baseline,
                   "input_seeds": [draw.randrange(1, 2**31) for _ in range(TIMING_POOL)]}
         nonce = secrets.token_hex(16)
         run, result = await self._run(sandbox, spec, env, {**base, "mode": "candidate", "nonce": nonce,
@@ -185,13 +197,21 @@ class KernelEvaluator(Evaluator):
             if problem:
                 return _failure("timing_inconsistent", problem, logs)
         summary = f"correct on {len(checks)} cases ({len(shapes)} shape(s) x {spec.trials} trials)"
+        notes = []
         if perf:
             summary += (f"; {perf.candidate:.4g} ms vs {perf.baseline:.4g} ms eager PyTorch "
-                        f"(speedup {perf.speedup:.3f}x, spread {perf.spread:.1%}) on {perf.measured_on}")
+                        f"(speedup {perf.speedup:.3f}x, spread {perf.spread:.1%}")
+            if "torch.compile" in perf.speedups:
+                summary += f"; {perf.speedups['torch.compile']:.3f}x vs torch.compile"
+            summary += f") on {perf.measured_on}"
+            if error := (result.get("timing") or {}).get("compile_error"):
+                notes.append(f"torch.compile baseline unavailable ({error}): timed against eager PyTorch only")
         else:
-            summary += f"; not timed: {timing_reason}"
+            notes.append(f"not timed: {timing_reason}")
+        if notes:
+            summary += "; " + "; ".join(notes)
         return Verdict(status=Status.PASS, checks=checks, perf=perf, feedback=summary, logs=logs,
-                       reason="" if perf else f"not timed: {timing_reason}")
+                       reason="; ".join(notes))
 
     @staticmethod
     def _cases(shapes: list[dict], spec: KernelSpec) -> list[str]:
@@ -231,19 +251,63 @@ def _failure(category: str, detail: str, logs: str) -> Verdict:
                    feedback=f"the candidate {label}:\n{clip(detail, 3000)}", logs=logs)
 
 
+OTHERS_SLACK_NS = 30_000_000  # /proc counts in 10 ms ticks: three of them beside the judge are noise
+
+
+def window_ratios(baseline_ns: list[int], candidate_ns: list[int], window: int) -> list[float]:
+    """Baseline time over candidate time, per timing window (calls `window` at a time, in the
+    order the judge ran them): each ratio compares runs made moments apart."""
+    return [sum(baseline_ns[i:i + window]) / sum(candidate_ns[i:i + window])
+            for i in range(0, len(candidate_ns) - window + 1, window)]
+
+
+def _measure(timing: dict, device: str, n: int) -> tuple[dict[str, list[int]], str]:
+    """Which of the judge's two times per call measures speed, and its name.
+
+    On the CPU with one thread, the process's CPU time: it is the call's wall time minus the
+    time the OS gave the core to other processes, which on a shared machine is most of the
+    noise, and it penalises long calls more than short ones (a call longer than a scheduler
+    slice is preempted more often), so pairing alone does not cancel it. Work moved to another
+    thread of the process still counts. Wall time instead with several threads, on a GPU,
+    where any call used more CPU than wall time (more than one busy thread: CPU time would
+    then count work done in parallel, or a thread busy during the other side's calls), or
+    where other processes in the sandbox worked while the calls were timed (work handed to a
+    child process is not in this process's CPU time; on the wall clock it gains at most the
+    cores the machine has)."""
+    wall, cpu = timing.get("times_ns") or {}, timing.get("cpu_ns") or {}
+    others = timing.get("others_cpu_ns")
+    timed_cpu = sum(sum(ns) for ns in cpu.values())
+    if device == "cpu" and n == 1 and cpu.keys() == wall.keys() and isinstance(others, int) \
+            and others <= 0.01 * timed_cpu + OTHERS_SLACK_NS and all(
+            len(cpu[k]) == len(wall[k]) and all(c <= w * 1.05 + 50_000 for c, w in zip(cpu[k], wall[k])) for k in wall):
+        return cpu, "process CPU time"
+    return wall, "wall time"
+
+
 def _perf(timing: dict, run: ExecResult, backend: KernelBackend, n: int) -> tuple[Perf | None, str | None]:
-    ref, cand = timing.get("reference_ns") or [], timing.get("candidate_ns") or []
-    if not ref or len(ref) != len(cand) or min(ref + cand) <= 0:
+    """The speedup against each baseline is the median of its per-window ratios: robust to a
+    slow spell that hits a few windows, where a ratio of two medians taken over the whole run
+    shifts whenever one side's calls happen to catch more of it. The spread is the
+    interquartile range of the eager ratios over twice their median."""
+    wall = timing.get("times_ns") or {}
+    times, clock = _measure(timing, backend.device, n)
+    cand, window = times.get("candidate") or [], timing.get("window", 1)
+    baselines = {name: ns for name, ns in times.items() if name != "candidate"}
+    if (not cand or "eager" not in baselines or not isinstance(window, int) or not 1 <= window <= len(cand)
+            or any(len(ns) != len(cand) for ns in baselines.values())
+            or min(v for ns in times.values() for v in ns) <= 0):
         return None, "the judge returned no usable timings"
     if timing.get("threads", n) != n:
         return None, f"torch's thread count was changed to {timing.get('threads')} (the judge set {n} for both sides)"
-    timed_s = (sum(ref) + sum(cand)) / 1e9
+    timed_s = sum(sum(ns) for ns in wall.values()) / 1e9
     if timed_s > run.wall_s:
         return None, (f"the timed calls add up to {timed_s:.3f} s but the whole process ran {run.wall_s:.3f} s "
                       "(clock tampered with)")
-    ratios = sorted(r / c for r, c in zip(ref, cand))
-    q = statistics.quantiles(ratios, n=4) if len(ratios) >= 2 else [ratios[0]] * 3
-    speedup = statistics.median(ref) / statistics.median(cand)
-    return Perf(unit="ms", candidate=statistics.median(cand) / 1e6, baseline=statistics.median(ref) / 1e6,
-                speedup=speedup, spread=(q[2] - q[0]) / (2 * q[1]),
-                measured_on=backend.measured_on(timing.get("threads", n))), None
+    ratios = {name: window_ratios(ns, cand, window) for name, ns in baselines.items()}
+    eager = ratios["eager"]
+    q = statistics.quantiles(eager, n=4) if len(eager) >= 2 else [eager[0]] * 3
+    compiled = " and torch.compile (inductor)" if "torch.compile" in ratios else ""
+    return Perf(unit="ms", candidate=statistics.median(cand) / 1e6, baseline=statistics.median(baselines["eager"]) / 1e6,
+                speedup=statistics.median(eager), spread=(q[2] - q[0]) / (2 * q[1]),
+                speedups={name: statistics.median(r) for name, r in ratios.items()},
+                measured_on=f"{backend.measured_on(timing.get('threads', n))}{compiled}; timed by {clock}"), None

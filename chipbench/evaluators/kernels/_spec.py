@@ -43,6 +43,12 @@ class KernelSpec:
     time_budget_s: float = 1.5
     min_calls: int = 10
     max_calls: int = 200
+    warmup_s: float = 0.2
+    window_ns: int = 1_000_000
+    """A timing window holds enough calls that the faster side's work in it reaches this."""
+    max_window: int = 8
+    compile_baseline: bool = False
+    """Also time the reference under torch.compile (opt-in: compiling costs seconds per task)."""
 
     @classmethod
     def of(cls, task: Task, shape_table: str | None = None) -> "KernelSpec":
@@ -58,4 +64,5 @@ class KernelSpec:
         return cls(task=task, dtype=dtype, atol=float(ev.get("atol", atol)), rtol=float(ev.get("rtol", rtol)),
                    shapes=shapes, trials=int(ev.get("trials", 3)),
                    timeout_s=float(ev.get("timeout_s", 120)), time_budget_s=float(ev.get("time_budget_s", 1.5)),
-                   min_calls=int(ev.get("min_timed_calls", 10)), max_calls=int(ev.get("max_timed_calls", 200)))
+                   min_calls=int(ev.get("min_timed_calls", 10)), max_calls=int(ev.get("max_timed_calls", 200)),
+                   compile_baseline=bool(ev.get("compile_baseline", False)))

@@ -12,9 +12,10 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from pathlib import Path
 
-from chipbench.core import Task, Verdict
+from chipbench.core import Check, Status, Task, Verdict
+from chipbench.evaluators._base import clip, exec_failure
 from chipbench.registry import Registry
-from chipbench.sandbox import Sandbox
+from chipbench.sandbox import ExecResult, Sandbox
 
 kernel_backends: Registry = Registry("kernel_backends")
 
@@ -68,6 +69,24 @@ class KernelBackend(ABC):
 
     def versions(self) -> dict[str, str]:
         return {}
+
+
+def build_failure(result: ExecResult, source: str, tool: str) -> Verdict:
+    """The verdict for a candidate whose build produced no module, the same for every backend.
+
+    A build that hit a sandbox limit keeps the status that says which (timeout, or a runtime
+    error for a flood of output); otherwise it is a compile error. The category is
+    `compile_error` either way, so failure taxonomies see the stage the candidate failed at,
+    and a failed `build` check carries the compiler lines that name the source or an error."""
+    if failure := exec_failure(result, tool):
+        failure.category = "compile_error"
+        failure.checks = [Check(name="build", passed=False, detail=failure.reason)]
+        return failure
+    lines = [ln for ln in result.output.splitlines() if source in ln or "error" in ln] or result.output.splitlines()
+    shown = clip("\n".join(lines), 3000)
+    return Verdict(status=Status.COMPILE_ERROR, category="compile_error", reason=f"{source} does not compile",
+                   feedback=f"{source} does not compile:\n{shown}", logs=clip(result.output),
+                   checks=[Check(name="build", passed=False, detail=shown[:500])])
 
 
 def backend_for(task: Task) -> KernelBackend:

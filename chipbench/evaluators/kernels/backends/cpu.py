@@ -8,12 +8,11 @@ import os
 import platform
 from functools import lru_cache
 
-from chipbench.core import Check, Status, Verdict
-from chipbench.evaluators._base import clip, exec_failure
+from chipbench.core import Status, Verdict
 from chipbench.evaluators.kernels._cpp_build import (
     MODULE, ArtefactCache, compile_command, precompiled_header, toolchain,
 )
-from chipbench.evaluators.kernels.backends import KernelBackend, Prepared
+from chipbench.evaluators.kernels.backends import KernelBackend, Prepared, build_failure
 from chipbench.sandbox import Limits, Sandbox, SandboxError
 
 SOURCE = "kernel.cpp"
@@ -67,14 +66,7 @@ class CpuBackend(KernelBackend):
         except (OSError, SandboxError):
             module = None
         if module is None or not result.ok:
-            if failure := exec_failure(result, "the C++ build"):
-                failure.category = "compile_error" if failure.status is Status.TIMEOUT else failure.category
-                return failure
-            lines = [ln for ln in result.output.splitlines() if SOURCE in ln or "error" in ln] or result.output.splitlines()
-            shown = clip("\n".join(lines), 3000)
-            return Verdict(status=Status.COMPILE_ERROR, category="compile_error", reason="kernel.cpp does not compile",
-                           feedback=f"kernel.cpp does not compile:\n{shown}", logs=clip(result.output),
-                           checks=[Check(name="build", passed=False, detail=shown[:500])])
+            return build_failure(result, SOURCE, "the C++ build")
         await asyncio.to_thread(self.cache.put, key, module)
         return Prepared(env={}, note=f"build: compiled in {result.wall_s:.1f} s ({key[:12]})")
 

@@ -15,9 +15,9 @@ import asyncio
 import shutil
 
 from chipbench.core import Check, Status, Verdict
-from chipbench.evaluators._base import clip, exec_failure, tool_version
+from chipbench.evaluators._base import tool_version
 from chipbench.evaluators.kernels._cpp_build import MODULE, ArtefactCache, precompiled_header, toolchain
-from chipbench.evaluators.kernels.backends import KernelBackend, Prepared
+from chipbench.evaluators.kernels.backends import KernelBackend, Prepared, build_failure
 from chipbench.evaluators.kernels.backends.cpu import build_slots
 from chipbench.evaluators.kernels.backends.triton import gpu_name
 from chipbench.sandbox import Limits, Sandbox, SandboxError
@@ -90,12 +90,7 @@ class CudaBackend(KernelBackend):
         except (OSError, SandboxError):
             built = None
         if built is None or not result.ok:
-            if failure := exec_failure(result, "nvcc"):
-                return failure
-            lines = [ln for ln in result.output.splitlines() if SOURCE in ln or "error" in ln] or result.output.splitlines()
-            shown = clip("\n".join(lines), 3000)
-            return Verdict(status=Status.COMPILE_ERROR, category="compile_error", reason="kernel.cu does not compile",
-                           feedback=f"kernel.cu does not compile:\n{shown}", logs=clip(result.output))
+            return build_failure(result, SOURCE, "nvcc")
         report = ptxas_report(result.output)
         if not on_gpu:
             await asyncio.to_thread(self.cache.put, key, report.encode())
