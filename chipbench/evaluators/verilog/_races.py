@@ -91,11 +91,11 @@ def _processes(code: str, body: int) -> list[tuple[int, int, str]]:
             kind = "edge"
         else:
             kind = "comb"
-        out.append((m.start(), _statement_end(code, m.end()), kind))
+        out.append((m.start(), statement_end(code, m.end()), kind))
     return out
 
 
-def _statement_end(code: str, start: int) -> int:
+def statement_end(code: str, start: int) -> int:
     """End of the statement after an event control: a begin/end block or one statement."""
     m = re.compile(r"\bbegin\b|;").search(code, start)
     if m is None:

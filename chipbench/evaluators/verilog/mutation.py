@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from chipbench.evaluators.verilog._races import blocking_write_is_private
+from chipbench.evaluators.verilog._races import blocking_write_is_private, statement_end
 
 _MASK = re.compile(r'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\])*"', re.S)
 
@@ -129,7 +129,7 @@ def mutants(source: str) -> list[Mutant]:
         add("missing_default", m.start(), m.end(), "", "`default` branch of a case removed")
 
     for m in _CLOCKED.finditer(code, body):
-        end = _block_end(code, m.end())
+        end = statement_end(code, m.end())
         for nb in re.finditer(r"<=", code[m.end():end]):
             pos = m.end() + nb.start()
             if depth[pos] == 0:
@@ -164,18 +164,3 @@ def _matching_paren(code: str, open_pos: int) -> int | None:
             if depth == 0:
                 return i
     return None
-
-
-def _block_end(code: str, start: int) -> int:
-    """End of the statement after an event control: a begin/end block or one statement."""
-    m = re.compile(r"\bbegin\b|;").search(code, start)
-    if m is None:
-        return len(code)
-    if m.group() == ";":
-        return m.end()
-    depth = 0
-    for tok in re.finditer(r"\bbegin\b|\bend\b", code[m.start():]):
-        depth += 1 if tok.group() == "begin" else -1
-        if depth == 0:
-            return m.start() + tok.end()
-    return len(code)
