@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from abc import ABC, abstractmethod
 from pathlib import PurePosixPath
 
@@ -29,6 +30,22 @@ class ExecResult(BaseModel):
     timed_out: bool = False
     output_limited: bool = False
     """The command printed more than `max_output_bytes` and was stopped."""
+
+    @classmethod
+    def from_run(cls, rc: int | None, out: bytes, err: bytes, started: float, timed_out: bool,
+                 output_limited: bool) -> "ExecResult":
+        """What every backend reports for a finished command: a command stopped for time or
+        for flooding has no return code, and a flood is said in its stderr."""
+        if output_limited:
+            err += b"\n[chipbench: output limit reached; command stopped]"
+        return cls(
+            returncode=None if (timed_out or output_limited) else rc,
+            stdout=out.decode(errors="replace"),
+            stderr=err.decode(errors="replace"),
+            wall_s=time.monotonic() - started,
+            timed_out=timed_out,
+            output_limited=output_limited,
+        )
 
     @property
     def ok(self) -> bool:

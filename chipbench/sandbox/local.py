@@ -246,16 +246,7 @@ class LocalSandbox(Sandbox):
             _kill_group(proc.pid)
             flood_wait.cancel()
             raise
-        if output_limited:
-            err += b"\n[chipbench: output limit reached; command stopped]"
-        return ExecResult(
-            returncode=None if (timed_out or output_limited) else rc,
-            stdout=out.decode(errors="replace"),
-            stderr=err.decode(errors="replace"),
-            wall_s=time.monotonic() - started,
-            timed_out=timed_out,
-            output_limited=output_limited,
-        )
+        return ExecResult.from_run(rc, out, err, started, timed_out, output_limited)
 
 
 def _kill_group(pid: int) -> None:
