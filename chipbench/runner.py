@@ -154,6 +154,8 @@ async def run(config: RunConfig, on_record: Callable[[RunRecord], None] | None =
     versions = {"chipbench": chipbench.__version__, "python": sys.version.split()[0]}
     for ev in evaluator_of.values():
         versions.update(await asyncio.to_thread(ev.versions))
+        # Where its commands ran: the host's tools, or a docker image (whose tag hashes its recipe).
+        versions[f"sandbox {ev.name}"] = make_sandbox(config.sandbox, [], ev.name).environment
 
     store = RunStore(config.run_dir).open()
     try:

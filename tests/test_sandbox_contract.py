@@ -151,13 +151,22 @@ def test_close_removes_the_candidates_files(backend):
     assert not (run(go()) / "f").exists()
 
 
-def test_the_harness_python_runs_inside(backend):
-    """Evaluators run helper scripts with the harness's own interpreter, even from a home dir."""
+def test_the_sandbox_python_runs_inside(backend):
+    """Evaluators run helper scripts with `sandbox.python`: the harness's own interpreter in
+    the local sandbox (even from a masked home), the image's own in docker."""
     if backend == "unshare":
         pytest.skip("the unshare fallback keeps the home directory as it is")
-    r = run(_exec(backend, [sys.executable, "-c", "import pydantic, sys; print(sys.prefix)"]))
+
+    async def go():
+        async with make(backend) as sbx:
+            return sbx.python, await sbx.exec([sbx.python, "-c", "import sys; print(sys.prefix)"])
+
+    python, r = run(go())
     assert r.ok, r.stderr
-    assert r.stdout.strip() == sys.prefix
+    if backend == "docker":
+        assert not python.startswith(sys.prefix) and r.stdout.strip() != sys.prefix
+    else:
+        assert python == sys.executable and r.stdout.strip() == sys.prefix
 
 
 def test_home_directory_is_masked(backend, tmp_path):
@@ -177,6 +186,7 @@ def test_tmp_is_writable_by_the_sandbox_user(backend):
 
 
 def test_hiding_the_python_runtime_is_refused_with_a_clear_error(backend):
+    local_only(backend)  # docker does not bind the harness's Python: its image brings one
     with pytest.raises(SandboxError, match="Python installation"):
         make(backend, hide=[sys.prefix])
 

@@ -62,8 +62,11 @@ def test_image_tags_follow_the_recipe(tmp_path, monkeypatch):
     (recipes / "verilog.Dockerfile").write_text((recipes / "verilog.Dockerfile").read_text() + "RUN true\n")
     assert _images.image_tag("verilog") != before["verilog"]
     assert _images.image_tag("isa-transpile") == before["isa-transpile"]
+    (recipes / "cuda-kernels.requirements.txt").write_text("torch==2.12.0\n")
+    assert _images.image_tag("cuda-kernels") != before["cuda-kernels"]
+    assert _images.image_tag("isa-transpile") == before["isa-transpile"]
     (recipes / "base.conf").write_text((recipes / "base.conf").read_text() + "# changed\n")
-    assert all(_images.image_tag(n) != t for n, t in before.items() if n != "verilog")
+    assert all(_images.image_tag(n) != t for n, t in before.items() if n not in ("verilog", "cuda-kernels"))
 
 
 def test_without_an_engine_chipbench_says_how_to_install_one(tmp_path):
@@ -127,6 +130,51 @@ def test_escape_attempts_are_contained_and_the_container_stays_usable(engine):
     assert "MemoryError" in memory.stderr and "allocated" not in memory.stdout
     assert sleeper.timed_out and elapsed < 10
     assert after.ok and after.stdout == "alive\n"
+
+
+def test_the_kernel_image_brings_its_own_torch_and_the_host_python_stays_outside():
+    """The judge's torch comes from the image's recipe (pinned in its requirements), not from
+    the harness's environment, which the container cannot see at all."""
+    if reason := docker_skip_reason("cuda-kernels"):
+        pytest.skip(reason)
+    from chipbench.sandbox.docker import DockerSandbox
+    from chipbench.sandbox.docker._images import requirements
+
+    async def go():
+        async with DockerSandbox(toolchain="cuda-kernels") as sbx:
+            probe = await sbx.exec([sbx.python, "-c", "import torch; print(torch.__version__, torch.__file__)"])
+            host = await sbx.exec(["sh", "-c", f"ls {sys.prefix} 2>&1 || echo absent"])
+            return sbx.python, probe, host
+
+    python, probe, host = run(go())
+    assert probe.ok, probe.output
+    version, location = probe.stdout.split()
+    pinned = next(line.split("==")[1] for line in requirements("cuda-kernels").splitlines() if line.startswith("torch=="))
+    assert version.split("+")[0] == pinned
+    assert location.startswith(str(Path(python).parent.parent)) and not location.startswith(sys.prefix)
+    assert "absent" in host.stdout
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="the work folder gets a tmpfs of its own only when chipbench is root")
+def test_a_candidate_filling_its_work_folder_hits_the_cap_and_the_next_one_starts_empty(engine):
+    """The work folder and /tmp share one capped tmpfs: filling it stops at the cap (not at the
+    host's memory), and the reset frees it for the next candidate."""
+    from chipbench.sandbox.docker import DockerSandbox
+
+    fill = "for i in 1 2 3 4; do dd if=/dev/zero of=$1$i bs=1M count=20 2>&1; done; du -sm /sandbox /tmp"
+
+    async def go():
+        async with DockerSandbox(toolchain="verilog", disk_mb=48) as sbx:
+            cid = sbx.warm.id
+            full = await sbx.exec(["sh", "-c", fill, "sh", "/tmp/blob"], Limits(max_file_mb=64))
+        async with DockerSandbox(toolchain="verilog", disk_mb=48) as sbx:
+            assert sbx.warm.id == cid
+            again = await sbx.exec(["sh", "-c", "dd if=/dev/zero of=blob bs=1M count=30 2>&1; df -m ."])
+        return full, again
+
+    full, again = run(go())
+    assert "No space left on device" in full.output, full.output
+    assert "No space left on device" not in again.output and "31457280 bytes" in again.output, again.output
 
 
 def test_hidden_paths_inside_the_bound_runtime_are_masked(engine, tmp_path, monkeypatch):

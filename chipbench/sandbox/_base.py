@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import time
 from abc import ABC, abstractmethod
 from pathlib import PurePosixPath
@@ -75,6 +76,19 @@ class Sandbox(ABC):
     Backends are constructed as `Backend(hide=PATHS, toolchain=EVALUATOR_NAME)`: `hide` lists
     host paths commands must never read, `toolchain` names the evaluator whose tools they need.
     """
+
+    @property
+    def python(self) -> str:
+        """The interpreter that runs evaluators' helper scripts (judges, parsers) inside: a
+        backend with an environment of its own names its interpreter; the default is the
+        harness's, which the local sandbox keeps visible."""
+        return sys.executable
+
+    @property
+    def environment(self) -> str:
+        """Names the tools and libraries commands see: what is built or measured in one sandbox
+        (a compiled module, a probed include path) is reused only where this is the same."""
+        return f"host:{sys.executable}"
 
     async def start(self) -> None:
         """Prepare the environment; the default has nothing to prepare."""

@@ -73,6 +73,7 @@ class LocalSandbox(Sandbox):
                 "apt-get install bubblewrap (scripts/setup.sh installs it)"
             )
         self.hide = [Path(h).resolve() for h in hide if Path(h).exists()]
+        cache_dir().mkdir(parents=True, exist_ok=True)  # made now, so that what fills it later is seen
         runtime = {sys.prefix, sys.base_prefix, sys.exec_prefix, str(cache_dir()), *map(str, expose)}
         self.expose = sorted({Path(p).resolve() for p in runtime if Path(p).exists()})
         self.writable = [Path(w).resolve() for w in writable if Path(w).exists()]

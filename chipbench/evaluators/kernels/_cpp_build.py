@@ -5,8 +5,9 @@ Three levers, measured on a loaded 2-core machine (g++ 12, torch 2.13.0):
   50 s a file. Candidates compile against a lighter `torch/extension.h` of ours (ATen, the
   torch:: tensor factories, TORCH_CHECK and pybind11 with torch's type casters: everything a
   kernel wrapper needs; libtorch's nn/optim, which a kernel must not call anyway, are left out).
-- That header is precompiled once per (torch, compiler, flags), outside the sandbox, into the
-  shared cache, which sandboxes see read-only: a candidate build then takes a few seconds.
+- That header is precompiled once per (torch, compiler, flags), in a sandbox of the same
+  environment before any candidate file is in it, and kept in the shared cache, which
+  sandboxes see read-only: a candidate build then takes a few seconds.
 - Built modules are cached by a hash of the source, the flags, the torch and compiler
   versions. The cache is written by the harness only and is not readable by the sandbox's
   uid (mode 0700; when chipbench runs as root the sandbox drops to an unprivileged uid), so a
@@ -14,24 +15,29 @@ Three levers, measured on a loaded 2-core machine (g++ 12, torch 2.13.0):
 
 The untrusted compile itself runs in the sandbox; the harness reads the module back and, on
 a later hit, writes it into the next sandbox with `write_file`.
+
+What a build compiles against is asked of the sandbox, not of the harness's own Python: a
+probe run with the sandbox's interpreter names its torch, include and library folders and
+compiler, once per sandbox environment (the local sandbox sees the harness's environment; a
+docker image brings its own). Caches are keyed by that, so a module built in one environment
+is never loaded in another.
 """
 
 from __future__ import annotations
 
+import asyncio
 import fcntl
 import hashlib
+import json
 import os
 import shlex
 import shutil
-import subprocess
-import sysconfig
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 
 from chipbench.core import ChipbenchError
-from chipbench.evaluators._base import tool_version
 from chipbench.paths import cache_dir
+from chipbench.sandbox import Limits, Sandbox
 
 MODULE = "kernel_ext"
 CXX = "g++"
@@ -67,6 +73,8 @@ class Toolchain:
     includes: tuple[str, ...]
     library_dirs: tuple[str, ...]
     defines: tuple[str, ...]
+    nvcc: str | None = None
+    """nvcc's path in the sandbox (None: none there)."""
 
     @property
     def digest(self) -> str:
@@ -87,20 +95,47 @@ class Toolchain:
         return args + ["-lc10", "-ltorch", "-ltorch_cpu", "-ltorch_python"]
 
 
-@lru_cache(maxsize=1)
-def toolchain() -> Toolchain:
-    try:
-        import torch
-        from torch.utils import cpp_extension
-    except ImportError:
-        raise ChipbenchError(torch_missing_message()) from None
-    abi = int(torch._C._GLIBCXX_USE_CXX11_ABI)
-    return Toolchain(
-        torch_version=torch.__version__, cxx_version=tool_version(CXX),
-        includes=(*cpp_extension.include_paths(), sysconfig.get_paths()["include"]),
-        library_dirs=tuple(cpp_extension.library_paths()),
-        defines=(f"-DTORCH_EXTENSION_NAME={MODULE}", "-DTORCH_API_INCLUDE_EXTENSION_H", f"-D_GLIBCXX_USE_CXX11_ABI={abi}"),
-    )
+PROBE = f"""
+import json, shutil, subprocess, sysconfig
+try:
+    import torch
+    from torch.utils import cpp_extension
+except ImportError as exc:
+    print(json.dumps({{"missing": str(exc)}}))
+    raise SystemExit(0)
+cxx = subprocess.run([{CXX!r}, "--version"], capture_output=True, text=True).stdout.strip().splitlines()
+print(json.dumps({{
+    "torch": torch.__version__, "cxx": cxx[0][:120] if cxx else "missing", "nvcc": shutil.which("nvcc"),
+    "includes": [*cpp_extension.include_paths(), sysconfig.get_paths()["include"]],
+    "library_dirs": list(cpp_extension.library_paths()), "abi": int(torch._C._GLIBCXX_USE_CXX11_ABI),
+}}))
+"""
+_toolchains: dict[str, Toolchain] = {}
+_probing: dict[str, asyncio.Lock] = {}
+
+
+async def toolchain(sandbox: Sandbox) -> Toolchain:
+    """What builds in `sandbox` compile against, probed with its interpreter once per
+    environment. Call it before any candidate file is in the sandbox."""
+    env = sandbox.environment
+    if env in _toolchains:
+        return _toolchains[env]
+    async with _probing.setdefault(env, asyncio.Lock()):
+        if env not in _toolchains:
+            run = await sandbox.exec([sandbox.python, "-I", "-c", PROBE], Limits(wall_s=300, cpu_s=300, memory_mb=16384))
+            try:
+                found = json.loads(run.stdout.strip().splitlines()[-1])
+            except (ValueError, IndexError):
+                raise BuildSetupError(f"probing the sandbox's torch failed:\n{run.output[-3000:]}") from None
+            if "missing" in found:
+                raise ChipbenchError(f"{torch_missing_message()} ({env}: {found['missing']})")
+            _toolchains[env] = Toolchain(
+                torch_version=found["torch"], cxx_version=found["cxx"], nvcc=found["nvcc"],
+                includes=tuple(found["includes"]), library_dirs=tuple(found["library_dirs"]),
+                defines=(f"-DTORCH_EXTENSION_NAME={MODULE}", "-DTORCH_API_INCLUDE_EXTENSION_H",
+                         f"-D_GLIBCXX_USE_CXX11_ABI={found['abi']}"),
+            )
+    return _toolchains[env]
 
 
 def build_root() -> Path:
@@ -114,28 +149,44 @@ def _locked(path: Path):
     return handle
 
 
-def precompiled_header(tc: Toolchain) -> Path:
-    """The light header, precompiled (built once, under a lock, by the harness itself).
-    Returns the folder holding `torch/extension.h`, `chipbench_pch.h` and its `.gch`."""
+PCH_DIR = "_pch"
+
+
+async def precompiled_header(tc: Toolchain, sandbox: Sandbox) -> Path:
+    """The light header, precompiled: built once per toolchain, under a lock, in `sandbox`
+    (which must not hold candidate files yet) and installed in the cache by the harness.
+    Returns the cache folder holding `torch/extension.h`, `chipbench_pch.h` and its `.gch`,
+    which sandboxes see read-only at the same path."""
     root = build_root() / "pch" / tc.digest
     done = root / ".complete"
     if done.exists():
         return root
-    with _locked(build_root() / "pch" / f"{tc.digest}.lock"):
+    lock = await asyncio.to_thread(_locked, build_root() / "pch" / f"{tc.digest}.lock")
+    try:
         if done.exists():
             return root
-        shutil.rmtree(root, ignore_errors=True)
-        (root / "torch").mkdir(parents=True)
-        (root / "torch" / "extension.h").write_text(LIGHT_HEADER)
-        (root / "chipbench_pch.h").write_text(LIGHT_HEADER)
-        cmd = [CXX, *tc.compile_args(), "-x", "c++-header", str(root / "chipbench_pch.h"),
-               "-o", str(root / "chipbench_pch.h.gch")]
-        out = subprocess.run(cmd, capture_output=True, text=True, timeout=900)
-        if out.returncode != 0:
-            raise BuildSetupError(f"precompiling the torch extension header failed:\n{out.stderr[-3000:]}")
-        for p in [root, *root.rglob("*")]:
-            p.chmod(0o755 if p.is_dir() else 0o644)
-        done.write_text(shlex.join(cmd))
+        await sandbox.write_files({f"{PCH_DIR}/torch/extension.h": LIGHT_HEADER, f"{PCH_DIR}/chipbench_pch.h": LIGHT_HEADER})
+        cmd = [CXX, *tc.compile_args(), "-x", "c++-header", f"{PCH_DIR}/chipbench_pch.h",
+               "-o", f"{PCH_DIR}/chipbench_pch.h.gch"]
+        run = await sandbox.exec(cmd, Limits(wall_s=900, cpu_s=900, memory_mb=8192, max_file_mb=2048))
+        if not run.ok:
+            raise BuildSetupError(f"precompiling the torch extension header failed:\n{run.output[-3000:]}")
+        gch = await sandbox.read_file(f"{PCH_DIR}/chipbench_pch.h.gch")
+        await sandbox.exec(["rm", "-rf", PCH_DIR], Limits(wall_s=60))
+
+        def install() -> None:
+            shutil.rmtree(root, ignore_errors=True)
+            (root / "torch").mkdir(parents=True)
+            (root / "torch" / "extension.h").write_text(LIGHT_HEADER)
+            (root / "chipbench_pch.h").write_text(LIGHT_HEADER)
+            (root / "chipbench_pch.h.gch").write_bytes(gch)
+            for p in [root, *root.rglob("*")]:
+                p.chmod(0o755 if p.is_dir() else 0o644)
+            done.write_text(shlex.join(cmd))
+
+        await asyncio.to_thread(install)
+    finally:
+        lock.close()
     return root
 
 

@@ -32,7 +32,6 @@ import io
 import json
 import secrets
 import statistics
-import sys
 from pathlib import Path
 from importlib.resources import files as package_files
 
@@ -122,6 +121,7 @@ class KernelEvaluator(Evaluator):
         backend = backend_for(task)
         spec = KernelSpec.of(task, backend.shape_table)
         shapes = spec.shapes if hidden_shapes else spec.shapes[:1]
+        await backend.setup(sandbox)  # before any candidate file is in the sandbox
         await sandbox.write_files({**_worker_sources(), "model.py": task.workspace["model.py"], **files})
 
         prepared = await backend.prepare(files, sandbox)
@@ -226,7 +226,7 @@ class KernelEvaluator(Evaluator):
         """One judge process; its result counts only if it carries this step's nonce."""
         await sandbox.write_file(f"{JUDGE_DIR}/config.json", json.dumps(config))
         cmd = ["sh", "-c", 'rm -rf result.json "$@" && exec "$0" -I _judge/judge.py _judge/config.json',
-               sys.executable, *clear]
+               sandbox.python, *clear]
         run = await sandbox.exec(cmd, Limits(wall_s=spec.timeout_s, cpu_s=int(spec.timeout_s * 2) + 10,
                                              memory_mb=16384, max_procs=256), env=env)
         try:

@@ -5,7 +5,6 @@ gets "port `y` is 4 bits, expected 8" rather than a wall of elaboration errors."
 from __future__ import annotations
 
 import json
-import sys
 from importlib.resources import files as package_files
 
 from pydantic import BaseModel
@@ -30,7 +29,7 @@ async def parse_in_sandbox(sandbox: Sandbox, sources: list[str], subdir: str = "
     """Parse `sources` (already in the sandbox) with slang; a string on failure of the parser itself."""
     script = (package_files("chipbench.evaluators.verilog") / "support" / "ports.py").read_text()
     await sandbox.write_file(PORTS_SCRIPT, script)
-    result = await sandbox.exec([sys.executable, "-I", PORTS_SCRIPT, *sources], Limits(wall_s=30, cpu_s=30))
+    result = await sandbox.exec([sandbox.python, "-I", PORTS_SCRIPT, *sources], Limits(wall_s=30, cpu_s=30))
     if not result.ok:
         return (result.stderr or result.stdout)[-2000:] or "the parser stopped without output"
     return Parsed.model_validate(json.loads(result.stdout))

@@ -6,6 +6,12 @@ No registry is needed: the base image is made locally with debootstrap and `dock
 (`recipes/base.conf`); each toolchain image is an ordinary Dockerfile `FROM` that base
 (`recipes/<toolchain>.Dockerfile`). A toolchain is named by the evaluator that needs it
 (`verilog`, `isa-transpile`, `cuda-kernels`), so suites scored by one evaluator share an image.
+
+Python packages an image needs are pinned in `recipes/<toolchain>.requirements.txt`. The harness
+fetches them as wheels with this machine's pip (which finds a local torch CPU build where there
+is one, where pip inside the build would pull the multi-GB CUDA one) for the base's Python and
+this machine's architecture, and puts them in the build context under `wheels/`. An image with
+a Python environment names its interpreter in the label `chipbench.python`.
 """
 
 from __future__ import annotations
@@ -13,12 +19,10 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import hashlib
-import io
 import os
 import re
 import shutil
 import subprocess
-import tarfile
 import tempfile
 from importlib.resources import files as package_files
 from pathlib import Path
@@ -56,11 +60,26 @@ def base_tag() -> str:
     return f"{REPOSITORY}:base-{_digest((recipes_dir() / 'base.conf').read_text())}"
 
 
+def requirements(toolchain: str) -> str:
+    """The pinned Python packages of a toolchain's image ('' when it needs none)."""
+    path = recipes_dir() / f"{toolchain}.requirements.txt"
+    return path.read_text() if path.is_file() else ""
+
+
 def image_tag(toolchain: str) -> str:
     recipe = recipes_dir() / f"{toolchain}.Dockerfile"
     if not recipe.is_file():
         raise SandboxError(f"no docker recipe for toolchain {toolchain!r} (have: {', '.join(toolchains())})")
-    return f"{REPOSITORY}:{toolchain}-{_digest(recipe.read_text(), base_tag())}"
+    return f"{REPOSITORY}:{toolchain}-{_digest(recipe.read_text(), requirements(toolchain), base_tag())}"
+
+
+PYTHON_LABEL = "chipbench.python"
+STAGE_LABEL = "chipbench.stage"
+
+
+def python_of(tag: str) -> str | None:
+    """The interpreter an image's recipe installed (its `chipbench.python` label), if any."""
+    return (client().images.get(tag).labels or {}).get(PYTHON_LABEL)
 
 
 def debian_mirror() -> str:
@@ -111,8 +130,8 @@ def build_base(log=print) -> str:
     log(f"building {tag}: debootstrap {conf['suite']} from {mirror}")
     with tempfile.TemporaryDirectory(prefix="chipbench-rootfs-") as d:
         rootfs = Path(d) / "rootfs"
-        cmd = ["debootstrap", f"--variant={conf['variant']}", f"--include={conf['include']}",
-               conf["suite"], str(rootfs), mirror]
+        include = [f"--include={conf['include']}"] if conf.get("include") else []
+        cmd = ["debootstrap", f"--variant={conf['variant']}", *include, conf["suite"], str(rootfs), mirror]
         done = subprocess.run(cmd, capture_output=True, text=True)
         if done.returncode != 0:
             raise SandboxError(f"debootstrap failed:\n{(done.stdout + done.stderr)[-3000:]}")
@@ -127,6 +146,27 @@ def build_base(log=print) -> str:
     return tag
 
 
+def fetch_wheels(pins: str, dest: Path) -> None:
+    """Wheels of `pins` and their dependencies for the base image's Python and this machine's
+    architecture, fetched by this machine's pip (its indexes and local wheel folders)."""
+    import platform
+    import sys
+
+    arch = platform.machine()
+    python = base_config().get("python", "3.11")
+    platforms = [f"manylinux_2_{n}_{arch}" for n in range(17, 40)] + [f"manylinux2014_{arch}", f"manylinux1_{arch}"]
+    (dest / "requirements.txt").write_text(pins)
+    cmd = [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
+           "--only-binary=:all:", "--implementation", "cp", "--python-version", python,
+           "--abi", f"cp{python.replace('.', '')}", *(a for p in platforms for a in ("--platform", p)),
+           "--dest", str(dest), "-r", str(dest / "requirements.txt")]
+    done = subprocess.run(cmd, capture_output=True, text=True)
+    (dest / "requirements.txt").unlink()
+    if done.returncode != 0:
+        raise SandboxError(f"fetching the image's Python wheels failed ({' '.join(cmd[:4])} ...):\n"
+                           f"{(done.stdout + done.stderr)[-3000:]}")
+
+
 def build_image(toolchain: str, log=print) -> str:
     """The toolchain's image, built (with its base) unless an image of the same recipe exists."""
     tag = image_tag(toolchain)
@@ -137,20 +177,22 @@ def build_image(toolchain: str, log=print) -> str:
             return tag
         base = build_base(log)
         log(f"building {tag}")
-        recipe = (recipes_dir() / f"{toolchain}.Dockerfile").read_bytes()
-        context = io.BytesIO()
-        with tarfile.open(fileobj=context, mode="w") as tar:
-            info = tarfile.TarInfo("Dockerfile")
-            info.size = len(recipe)
-            tar.addfile(info, io.BytesIO(recipe))
-        context.seek(0)
-        # network_mode host: apt inside the build reaches the same mirror the machine uses.
-        import docker.errors
+        with tempfile.TemporaryDirectory(prefix="chipbench-context-") as d:
+            context = Path(d)
+            shutil.copyfile(recipes_dir() / f"{toolchain}.Dockerfile", context / "Dockerfile")
+            if pins := requirements(toolchain):
+                (context / "wheels").mkdir()
+                fetch_wheels(pins, context / "wheels")
+            # network_mode host: apt inside the build reaches the same mirror the machine uses.
+            import docker.errors
 
-        try:
-            client().images.build(fileobj=context, custom_context=True, tag=tag, buildargs={"BASE": base},
-                                  network_mode="host", rm=True, forcerm=True)
-        except docker.errors.BuildError as exc:
-            lines = "".join(str(chunk.get("stream", chunk.get("error", ""))) for chunk in exc.build_log)
-            raise SandboxError(f"building {tag} failed: {exc}\n{lines[-3000:]}") from None
+            try:
+                client().images.build(path=str(context), tag=tag, buildargs={"BASE": base},
+                                      network_mode="host", rm=True, forcerm=True)
+            except docker.errors.BuildError as exc:
+                lines = "".join(str(chunk.get("stream", chunk.get("error", ""))) for chunk in exc.build_log)
+                raise SandboxError(f"building {tag} failed: {exc}\n{lines[-3000:]}") from None
+            finally:
+                # Stages that only install (wheels and all) are left untagged: gigabytes of disk.
+                client().images.prune(filters={"dangling": True, "label": f"{STAGE_LABEL}=install"})
     return tag

@@ -17,6 +17,7 @@ import os
 import shutil
 import signal
 import socket
+import subprocess
 import tempfile
 import threading
 import time
@@ -51,6 +52,8 @@ class PoolKey:
     pids: int
     cpus: float
     """A CFS quota in cores; 0: none (the default, see DockerSandbox)."""
+    disk_mb: int = 4096
+    """Size of the tmpfs holding the work folder and /tmp."""
 
 
 @dataclass(eq=False)
@@ -61,7 +64,8 @@ class Warm:
     id: str
     uid: int
     box: Path
-    """Host folder (on tmpfs) holding what the container may write: work/ and tmp/."""
+    """Host folder (a tmpfs of its own, see `_mount_box`) holding what the container may
+    write: work/ and tmp/."""
     procs: Path | None
     """The container's cgroup member list, to find and kill its processes from the host."""
     lifeline: socket.socket
@@ -115,6 +119,24 @@ def _work_parent() -> Path:
     return shm if shm.is_dir() and os.access(shm, os.W_OK) else Path(tempfile.gettempdir())
 
 
+def _mount_box(box: Path, size_mb: int) -> bool:
+    """Make `box` a tmpfs of its own, capped at `size_mb`, so a candidate filling its work
+    folder fills that and not the host's memory. Needs root (the engine usually does too);
+    False where it cannot be done, and the box stays a plain folder on the parent tmpfs."""
+    if os.geteuid() != 0 or shutil.which("mount") is None:
+        return False
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size_mb}m,mode=0755,nosuid,nodev",
+                           "chipbench-box", str(box)], capture_output=True)
+    return done.returncode == 0
+
+
+def _remove_box(box: Path) -> None:
+    """Unmount (lazily: a dying container may still hold it) and delete a box."""
+    if os.path.ismount(box):
+        subprocess.run(["umount", "-l", str(box)], capture_output=True)
+    shutil.rmtree(box, ignore_errors=True)
+
+
 class Pool:
     def __init__(self) -> None:
         self._lock = threading.Lock()
@@ -132,7 +154,7 @@ class Pool:
         for box in _work_parent().glob(f"{BOX_PREFIX}*"):
             owner = box.name[len(BOX_PREFIX):].rsplit("-", 1)[0].replace("_", ":")
             if owner.count(":") == 2 and not _owner_alive(owner):
-                shutil.rmtree(box, ignore_errors=True)
+                _remove_box(box)
         for c in client().containers.list(all=True, filters={"label": OWNER_LABEL}):
             if not _owner_alive(c.labels.get(OWNER_LABEL, "")):
                 with contextlib.suppress(docker.errors.NotFound, docker.errors.APIError):
@@ -177,7 +199,7 @@ class Pool:
             client().api.remove_container(warm.id, force=True)
         with contextlib.suppress(OSError):
             warm.lifeline.close()
-        shutil.rmtree(warm.box, ignore_errors=True)
+        _remove_box(warm.box)
         if warm.lease is not None:
             os.close(warm.lease)
             warm.lease = None
@@ -198,6 +220,7 @@ class Pool:
         uid = lease[0] if lease else (os.getuid() if os.getuid() != 0 else FALLBACK_UID)
         box = Path(tempfile.mkdtemp(prefix=f"{BOX_PREFIX}{owner_id().replace(':', '_')}-", dir=_work_parent()))
         box.chmod(0o755)
+        _mount_box(box, key.disk_mb)
         (box / "work").mkdir(mode=0o755)
         if lease:
             os.chown(box / "work", uid, uid)
@@ -233,7 +256,7 @@ class Pool:
             container.reload()
             procs = _cgroup_procs(container.attrs["State"]["Pid"])
         except Exception as exc:
-            shutil.rmtree(box, ignore_errors=True)
+            _remove_box(box)
             if lease:
                 os.close(lease[1])
             raise SandboxError(f"could not start a container of {key.image}: {exc}") from None

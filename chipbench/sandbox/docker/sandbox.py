@@ -1,16 +1,18 @@
 """The `docker` sandbox: commands run in a warm container of the toolchain's image.
 
 What a command sees, and why:
-- the image's root file system, read-only, with the toolchain the evaluator needs;
-- the work folder at /sandbox and /tmp: host folders on tmpfs (/dev/shm), bind-mounted, so
+- the image's root file system, read-only, with the toolchain the evaluator needs, Python
+  environment included (torch for the kernel judge, pyslang for the Verilog interface check:
+  `python` is the interpreter the image's label names), all from the recipe, so a verdict
+  does not depend on what the host has installed;
+- the work folder at /sandbox and /tmp: host folders on a tmpfs of their own, capped at
+  `disk_mb` (when chipbench is root; otherwise plain folders on /dev/shm), bind-mounted, so
   the harness reads and writes candidate files directly, with the same symlink guards as the
   local sandbox, and a reset empties them without asking the engine (the engine cannot copy
   files into a container's own tmpfs mounts); no /dev/shm (private IPC, none mounted);
-- the harness's own Python runtime and chipbench's cache, bind-mounted read-only at the same
-  paths as on the host, exactly what the local sandbox keeps visible: evaluators run helper
-  scripts with `sys.executable` and compile against headers in the cache, so the container
-  runs the same interpreter, the same torch and the same chipbench as the harness; hidden
-  paths inside those are masked by empty tmpfs mounts; nothing else of the host;
+- chipbench's cache, bind-mounted read-only at its host path (build caches the harness
+  fills: precompiled headers made in a container of the same image); hidden paths inside it
+  are masked by empty tmpfs mounts; nothing else of the host;
 - no network, no capabilities, no new privileges, a non-root uid (a leased one when
   chipbench is root, so two sandboxes never share a process-count limit), container-wide
   memory and pids ceilings, and per command the `Limits` as rlimits (`prlimit`: CPU time,
@@ -21,7 +23,6 @@ What a command sees, and why:
 from __future__ import annotations
 
 import asyncio
-import sys
 import time
 from pathlib import Path
 
@@ -33,46 +34,53 @@ from chipbench.sandbox.docker._engine import client
 from chipbench.sandbox.docker._pool import POOL, WORKDIR, PoolKey, Warm, kill_all
 
 DEFAULT_TOOLCHAIN = "verilog"
-_READY: set[str] = set()
-"""Image tags known to exist in this process: asked of the engine once, not per candidate."""
-_SYSTEM_PREFIXES = {Path("/"), Path("/usr"), Path("/usr/local")}
-"""Never bound from the host: the image provides these (a Python there must match the image's)."""
+_READY: dict[str, str | None] = {}
+"""Image tags known to exist in this process, with their interpreter: asked of the engine
+once, not per candidate."""
 
 
 def _runtime_paths() -> list[Path]:
-    """What the local sandbox keeps visible of the host, minus what the image provides."""
+    """What of the host commands see: chipbench's cache only (the image brings the rest)."""
     cache = cache_dir()
     cache.mkdir(parents=True, exist_ok=True)
-    wanted = {Path(p).resolve() for p in (sys.prefix, sys.base_prefix, sys.exec_prefix, cache)}
-    wanted = {p for p in wanted if p.exists() and p not in _SYSTEM_PREFIXES}
-    # A path inside another bound path is already visible.
-    return sorted(p for p in wanted if not any(p != q and p.is_relative_to(q) for q in wanted))
+    return [cache.resolve()]
 
 
 class DockerSandbox(Sandbox):
     def __init__(self, hide: list[Path] | tuple[Path, ...] = (), toolchain: str | None = None,
-                 memory_mb: int = 16384, pids: int = 1024, cpus: float | None = None) -> None:
+                 memory_mb: int = 16384, pids: int = 1024, cpus: float | None = None,
+                 disk_mb: int = 4096) -> None:
         """`toolchain`: the evaluator whose tools the commands need (its image is used);
         `hide`: host paths commands must never read (masked where a bound path holds them).
+        `disk_mb`: what the work folder and /tmp may hold together.
         `cpus`: a container CPU quota, off by default: CPU is bounded per command by the CPU-time
         rlimit, as in the local sandbox, while a CFS quota measurably slowed even single-threaded
         tools here (Yosys 1.05 s against 0.67 s without it, in the same warm container setup)."""
         self.toolchain = toolchain or DEFAULT_TOOLCHAIN
         expose = _runtime_paths()
         masked = sorted({Path(h).resolve() for h in hide if Path(h).exists()})
-        for h in masked:
-            if Path(sys.prefix).resolve().is_relative_to(h):
-                raise SandboxError(f"cannot hide {h}: the Python installation chipbench runs from is inside it "
-                                   "(put run directories outside the virtual environment's folder)")
         self._image_tag = _images.image_tag(self.toolchain)
         self.key = PoolKey(image=self._image_tag, expose=tuple(map(str, expose)),
                            hide=tuple(str(h) for h in masked if any(h.is_relative_to(e) for e in expose)),
-                           memory_mb=memory_mb, pids=pids, cpus=cpus or 0.0)
+                           memory_mb=memory_mb, pids=pids, cpus=cpus or 0.0,
+                           disk_mb=disk_mb)
         self.warm: Warm | None = None
+        self._python: str | None = None
 
     @property
     def workdir(self) -> str:
         return WORKDIR
+
+    @property
+    def python(self) -> str:
+        if self._python is None:
+            raise SandboxError(f"the image {self._image_tag} has no Python environment (its recipe sets no "
+                               f"{_images.PYTHON_LABEL} label)" if self.warm else "sandbox not started")
+        return self._python
+
+    @property
+    def environment(self) -> str:
+        return f"docker:{self._image_tag}"
 
     @property
     def root(self) -> Path | None:
@@ -85,7 +93,8 @@ class DockerSandbox(Sandbox):
         if self._image_tag not in _READY:
             if not await asyncio.to_thread(_images.exists, self._image_tag):
                 await asyncio.to_thread(_images.build_image, self.toolchain, lambda _msg: None)
-            _READY.add(self._image_tag)
+            _READY[self._image_tag] = await asyncio.to_thread(_images.python_of, self._image_tag)
+        self._python = _READY[self._image_tag]
         self.warm = await asyncio.to_thread(POOL.acquire, self.key)
 
     async def close(self) -> None:
@@ -122,7 +131,8 @@ class DockerSandbox(Sandbox):
         warm = self._started()
         limits = limits or Limits()
         base_env = {
-            "PATH": f"{Path(sys.executable).parent}:/usr/local/bin:/usr/bin:/bin",
+            "PATH": f"{Path(self._python).parent}:/usr/local/bin:/usr/bin:/bin" if self._python
+                    else "/usr/local/bin:/usr/bin:/bin",
             "HOME": WORKDIR,
             "LANG": "C.UTF-8",
             "TMPDIR": "/tmp",

@@ -56,6 +56,10 @@ class KernelBackend(ABC):
             update["submit"] = self.submit
         return task.model_copy(update=update)
 
+    async def setup(self, sandbox: Sandbox) -> None:
+        """Trusted preparation in a sandbox that holds no candidate file yet (probing what
+        builds compile against, precompiling headers); the default has none."""
+
     @abstractmethod
     async def prepare(self, files: dict[str, str], sandbox: Sandbox) -> Prepared | Verdict:
         """Build what the candidate needs before the judge imports it; a Verdict on failure."""

@@ -9,6 +9,7 @@ import platform
 from functools import lru_cache
 
 from chipbench.core import Status, Verdict
+from chipbench.evaluators._base import tool_version
 from chipbench.evaluators.kernels._cpp_build import (
     MODULE, ArtefactCache, compile_command, precompiled_header, toolchain,
 )
@@ -48,16 +49,19 @@ class CpuBackend(KernelBackend):
     def __init__(self, cache: ArtefactCache | None = None) -> None:
         self.cache = cache or ArtefactCache()
 
+    async def setup(self, sandbox: Sandbox) -> None:
+        await precompiled_header(await toolchain(sandbox), sandbox)
+
     async def prepare(self, files: dict[str, str], sandbox: Sandbox) -> Prepared | Verdict:
         if SOURCE not in files:
             return Verdict(status=Status.FAIL, reason=f"missing {SOURCE}", feedback=f"submit {SOURCE}")
-        tc = toolchain()
+        tc = await toolchain(sandbox)
         key = self.cache.key(tc, {SOURCE: files[SOURCE]})
         cached = await asyncio.to_thread(self.cache.get, key)
         if cached is not None:
             await sandbox.write_file(OUTPUT, cached)
             return Prepared(env={}, note=f"build: cached ({key[:12]})")
-        header_dir = await asyncio.to_thread(precompiled_header, tc)
+        header_dir = await precompiled_header(tc, sandbox)  # made by setup: found at once
         async with build_slots():
             result = await sandbox.exec(compile_command(tc, header_dir, SOURCE, OUTPUT),
                                         Limits(wall_s=300, cpu_s=300, memory_mb=6144))
@@ -74,5 +78,12 @@ class CpuBackend(KernelBackend):
         return f"CPU {cpu_model()}, {threads} thread(s) (OMP_NUM_THREADS={threads}); baseline eager PyTorch"
 
     def versions(self) -> dict[str, str]:
-        tc = toolchain()
-        return {"torch": tc.torch_version, "g++": tc.cxx_version}
+        """The harness's torch and g++: what the local sandbox builds with (an image's own are
+        pinned by its recipe, whose tag the run's manifest records)."""
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            torch = version("torch")
+        except PackageNotFoundError:
+            torch = "missing"
+        return {"torch": torch, "g++": tool_version("g++")}

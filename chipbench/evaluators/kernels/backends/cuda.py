@@ -12,11 +12,13 @@ References for this backend live in a task's `hidden/cuda/` (model_new.py and ke
 from __future__ import annotations
 
 import asyncio
-import shutil
+from pathlib import Path
 
 from chipbench.core import Check, Status, Verdict
 from chipbench.evaluators._base import tool_version
-from chipbench.evaluators.kernels._cpp_build import MODULE, ArtefactCache, precompiled_header, toolchain
+from chipbench.evaluators.kernels._cpp_build import (
+    MODULE, ArtefactCache, Toolchain, precompiled_header, toolchain,
+)
 from chipbench.evaluators.kernels.backends import KernelBackend, Prepared, build_failure
 from chipbench.evaluators.kernels.backends.cpu import build_slots
 from chipbench.evaluators.kernels.backends.triton import gpu_name
@@ -57,9 +59,9 @@ class CudaBackend(KernelBackend):
     def __init__(self, cache: ArtefactCache | None = None) -> None:
         self.cache = cache or ArtefactCache()
 
-    def command(self, link: bool) -> list[str]:
-        tc = toolchain()
-        header_dir = precompiled_header(tc)  # holds the light torch/extension.h (the .gch is g++'s only)
+    @staticmethod
+    def command(tc: Toolchain, header_dir: Path, link: bool) -> list[str]:
+        """`header_dir` holds the light torch/extension.h (its .gch is g++'s only)."""
         flags = [a for a in tc.compile_args() if a not in ("-fopenmp", "-fPIC", "-w")]
         cmd = ["nvcc", *flags, "-I", str(header_dir), f"-arch={gpu_arch()}", "-Xptxas", "-v",
                "-Xcompiler", "-fPIC,-fopenmp", "--expt-relaxed-constexpr", SOURCE]
@@ -69,11 +71,17 @@ class CudaBackend(KernelBackend):
         return cmd + ["-shared", "-o", OUTPUT, *[f"-Xlinker={a[4:]}" if a.startswith("-Wl,") else a for a in libs],
                       "-lc10", "-lc10_cuda", "-ltorch", "-ltorch_cpu", "-ltorch_cuda", "-ltorch_python", "-lcudart"]
 
+    async def setup(self, sandbox: Sandbox) -> None:
+        tc = await toolchain(sandbox)
+        if tc.nvcc is not None:
+            await precompiled_header(tc, sandbox)
+
     async def prepare(self, files: dict[str, str], sandbox: Sandbox) -> Prepared | Verdict:
-        if shutil.which("nvcc") is None:
-            return Verdict(status=Status.HARNESS_ERROR, category="no_nvcc", reason="nvcc is not installed here")
+        tc = await toolchain(sandbox)
+        if tc.nvcc is None:
+            return Verdict(status=Status.HARNESS_ERROR, category="no_nvcc",
+                           reason=f"nvcc is not installed in the sandbox ({sandbox.environment})")
         on_gpu = gpu_name() is not None
-        tc = toolchain()
         key = self.cache.key(tc, {SOURCE: files[SOURCE]}, extra=f"nvcc {tool_version('nvcc')} {gpu_arch()} link={on_gpu}")
         cached = await asyncio.to_thread(self.cache.get, key)
         if cached is not None and on_gpu:
@@ -81,7 +89,7 @@ class CudaBackend(KernelBackend):
             return Prepared(env={}, note=f"build: cached ({key[:12]})")
         if cached is not None:
             return self._compiled_only(cached.decode())
-        cmd = await asyncio.to_thread(self.command, on_gpu)
+        cmd = self.command(tc, await precompiled_header(tc, sandbox), on_gpu)
         async with build_slots():
             result = await sandbox.exec(cmd, Limits(wall_s=600, cpu_s=600, memory_mb=16384))
         target = OUTPUT if on_gpu else "kernel.o"
