@@ -69,6 +69,22 @@ def test_image_tags_follow_the_recipe(tmp_path, monkeypatch):
     assert all(_images.image_tag(n) != t for n, t in before.items() if n not in ("verilog", "cuda-kernels"))
 
 
+def test_a_base_image_named_in_the_environment_replaces_debootstrap(engine, monkeypatch):
+    """Where a registry is reachable, a Debian image from it can be the base: no debootstrap
+    is run, and every tag changes with it (here a local image stands in for the registry's)."""
+    from chipbench.sandbox.docker import _images
+
+    default_base, default_tag = _images.base_tag(), _images.image_tag("verilog")
+    engine.images.get(default_base).tag("chipbench-test/debian", "bookworm")
+    try:
+        monkeypatch.setenv(_images.BASE_ENV, "chipbench-test/debian:bookworm")
+        monkeypatch.setattr(_images.shutil, "which", lambda _tool: None)  # debootstrap would fail
+        assert _images.build_base(log=lambda _m: None) == "chipbench-test/debian:bookworm"
+        assert _images.image_tag("verilog") != default_tag
+    finally:
+        engine.images.remove("chipbench-test/debian:bookworm")
+
+
 def test_without_an_engine_chipbench_says_how_to_install_one(tmp_path):
     env = {**os.environ, "DOCKER_HOST": f"unix://{tmp_path}/no-engine.sock", "COLUMNS": "400"}
     cli = Path(sys.executable).parent / "chipbench"

@@ -111,7 +111,8 @@ print(json.dumps({{
 }}))
 """
 _toolchains: dict[str, Toolchain] = {}
-_probing: dict[str, asyncio.Lock] = {}
+_probing: dict[tuple[str, int], asyncio.Lock] = {}
+"""One probe at a time per (environment, event loop): a lock belongs to the loop it waited in."""
 
 
 async def toolchain(sandbox: Sandbox) -> Toolchain:
@@ -120,7 +121,7 @@ async def toolchain(sandbox: Sandbox) -> Toolchain:
     env = sandbox.environment
     if env in _toolchains:
         return _toolchains[env]
-    async with _probing.setdefault(env, asyncio.Lock()):
+    async with _probing.setdefault((env, id(asyncio.get_running_loop())), asyncio.Lock()):
         if env not in _toolchains:
             run = await sandbox.exec([sandbox.python, "-I", "-c", PROBE], Limits(wall_s=300, cpu_s=300, memory_mb=16384))
             try:

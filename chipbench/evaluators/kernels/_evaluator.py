@@ -1,6 +1,8 @@
 """The cuda-kernels evaluator: build, reference run, candidate run, comparison, timing.
 
-One sandbox per candidate, three steps in it, each a fresh process:
+One sandbox per candidate, three steps in it, each a fresh process, after the backend's
+setup (before any candidate file is written: probing the sandbox's torch and compiler, and
+precompiling the extension header once per sandbox environment):
 1. the backend builds what the candidate submitted (cpu: `kernel.cpp` -> `kernel_ext`,
    cached by content hash); no hidden data is in the sandbox yet;
 2. the judge runs the public reference `Model` (model.py) on every (shape, trial) with seeds
