@@ -67,6 +67,7 @@ def test_representative_tasks_give_the_same_verdicts_in_docker_and_locally(suite
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(7200)  # a whole suite, checked twice (about 20-45 min per suite here)
 @pytest.mark.parametrize("suite", sorted(REPRESENTATIVE))
 def test_whole_suite_gives_the_same_verdicts_in_docker_and_locally(suite):
     _same_on_both(suite, None)

@@ -8,6 +8,7 @@ pytestmark = [pytest.mark.slow]
 
 
 @requires_iverilog
+@pytest.mark.timeout(3660)  # the command's own limit, plus start-up
 def test_every_verilog_task_checks_out_on_both_simulators():
     out = chipbench_cmd("tasks", "check", "--suite", "verilog",
                         env={"CHIPBENCH_VERILOG_SIMULATORS": "icarus,verilator"}, timeout=3600)
@@ -16,11 +17,13 @@ def test_every_verilog_task_checks_out_on_both_simulators():
 
 
 @requires_iverilog
+@pytest.mark.timeout(7260)  # the command's own limit, plus start-up
 def test_verilog_testbenches_kill_at_least_90_percent_of_mutants():
     out = chipbench_cmd("tasks", "mutants", "--suite", "verilog", "--min-score", "0.9", timeout=7200)
     assert out.returncode == 0, out.stdout
 
 
+@pytest.mark.timeout(3660)  # the command's own limit, plus start-up
 def test_every_kernel_task_checks_out_on_the_cpu_backend():
     """Each task's C++/OpenMP reference passes; each known-wrong and known-cheating one fails."""
     pytest.importorskip("torch", reason="the cuda-kernels suite needs torch: pip install 'chipbench[kernels]'")
@@ -29,6 +32,7 @@ def test_every_kernel_task_checks_out_on_the_cpu_backend():
     assert " 0 problems" in out.stdout
 
 
+@pytest.mark.timeout(3660)  # the command's own limit, plus start-up
 def test_every_triton_reference_passes_in_the_interpreter():
     pytest.importorskip("triton", reason="the triton backend needs triton: pip install 'chipbench[kernels]'")
     out = chipbench_cmd("tasks", "check", "--suite", "cuda-kernels:triton", timeout=3600)
