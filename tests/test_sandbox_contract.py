@@ -256,3 +256,23 @@ def test_cancelling_a_command_stops_it_and_the_cancellation_goes_on(backend):
             await asyncio.sleep(2.5)
             return (sbx.root / "late.txt").exists()
     assert run(go()) is False
+
+
+def test_gpu_device_nodes_are_bound_into_the_bwrap_sandbox(backend, monkeypatch):
+    """bwrap gives commands a fresh /dev without GPUs; NVIDIA's nodes are bound back so a CUDA
+    judge can run (on a machine without a GPU, another character device of the host that the
+    fresh /dev lacks stands in for one)."""
+    if backend != "bwrap":
+        pytest.skip("only bwrap replaces /dev")
+    from pathlib import Path
+
+    from chipbench.sandbox import local
+
+    plain = set(run(_exec(backend, ["ls", "/dev"])).stdout.split())
+    stand_in = next((str(p) for p in sorted(Path("/dev").iterdir())
+                     if p.is_char_device() and p.name not in plain and p.name != "console"), None)
+    if stand_in is None:
+        pytest.skip("no host device node outside bwrap's /dev to stand in for a GPU")
+    monkeypatch.setattr(local, "gpu_device_nodes", lambda: [stand_in])
+    r = run(_exec(backend, ["ls", "/dev"]))
+    assert r.ok and Path(stand_in).name in r.stdout.split()

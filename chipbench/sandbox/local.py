@@ -136,6 +136,9 @@ class LocalSandbox(Sandbox):
                       if os.geteuid() == 0 else ["--unshare-all"])
             argv = ["bwrap", *spaces, "--die-with-parent", "--new-session",
                     "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"]
+            # The fresh /dev has no GPU: the device nodes a CUDA program opens come back as they are.
+            for node in gpu_device_nodes():
+                argv += ["--dev-bind", node, node]
             # /tmp is private and the home is masked (credentials live there); what the
             # commands need from inside either (the Python runtime, chipbench's cache: users
             # put both under /tmp too) comes back read-only.
@@ -248,6 +251,12 @@ class LocalSandbox(Sandbox):
             flood_wait.cancel()
             raise
         return ExecResult.from_run(rc, out, err, started, timed_out, output_limited)
+
+
+def gpu_device_nodes() -> list[str]:
+    """NVIDIA's device nodes on this machine (none where there is no GPU)."""
+    return sorted(str(p) for p in Path("/dev").glob("nvidia*") if not p.is_dir()) + \
+        sorted(str(p) for p in Path("/dev/nvidia-caps").glob("*"))
 
 
 def _kill_group(pid: int) -> None:
