@@ -346,3 +346,15 @@ def sandbox_build(
     for name, tag in build_images(toolchain or None, log=lambda msg: console.print(f"[dim]{msg}[/]")).items():
         console.print(f"{name}: {tag}")
     console.print(f"images ready in {time.monotonic() - started:.1f} s")
+
+
+@sandbox_app.command("prune")
+@_guard
+def sandbox_prune() -> None:
+    """Remove the docker sandbox's images that today's recipes no longer produce."""
+    from chipbench.sandbox.docker import engine_problem, prune_stale
+
+    if problem := engine_problem():
+        _fail(problem)
+    removed = prune_stale(log=lambda msg: console.print(f"[dim]{escape(msg)}[/]"))
+    console.print(f"removed {len(removed)} stale image(s)" + "".join(f"\n  {t}" for t in removed))

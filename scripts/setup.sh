@@ -56,6 +56,7 @@ if command -v dockerd >/dev/null 2>&1 && ! docker info >/dev/null 2>&1 && [ "$(i
 fi
 if docker info >/dev/null 2>&1; then
   .venv/bin/chipbench sandbox build
+  .venv/bin/chipbench sandbox prune   # images of older recipes: gigabytes each
 else
   echo "setup: no Docker engine answers; the docker sandbox and its tests are unavailable here"
 fi

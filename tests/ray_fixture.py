@@ -52,3 +52,13 @@ class LockedVerilog(VerilogEvaluator):
         import threading
 
         self.lock = threading.Lock()
+
+
+class NodeMarkedVerilog(VerilogEvaluator):
+    """Leaves `node-<task name>-<uuid>` in $RAY_FIXTURE_MARKS holding the Ray node it ran on."""
+
+    async def evaluate(self, task, candidate, sandbox):
+        import ray
+
+        (marks_dir() / f"node-{task.name}-{uuid.uuid4().hex}").write_text(ray.get_runtime_context().get_node_id())
+        return await super().evaluate(task, candidate, sandbox)

@@ -21,8 +21,10 @@ REPRESENTATIVE = {
     "verilog": ["alu8", "alu8_bug1", "barrel_shifter"],
     "isa-transpile": ["bignum_add-O2-riscv64", "bignum_add-O0-aarch64"],
     "cuda-kernels": ["argmax_rows"],
+    "cuda-kernels:triton": ["elu"],
 }
-TOOLCHAIN = {"verilog": "verilog", "isa-transpile": "isa-transpile", "cuda-kernels": "cuda-kernels"}
+TOOLCHAIN = {"verilog": "verilog", "isa-transpile": "isa-transpile", "cuda-kernels": "cuda-kernels",
+             "cuda-kernels:triton": "cuda-kernels"}
 
 
 REFERENCE_ONLY = {"cuda-kernels"}
@@ -40,7 +42,7 @@ async def _references(tasks, evaluator_of, sandbox, hide):
 
 def _check(suite: str, task_ids: list[str] | None, sandbox: str) -> dict[tuple[str, str], tuple[str, bool]]:
     suite_list = resolve_suites([suite])
-    tasks = select_tasks(suite_list, [f"{suite}/{t}" for t in task_ids] if task_ids else [])
+    tasks = select_tasks(suite_list, [f"{suite_list[0].name}/{t}" for t in task_ids] if task_ids else [])
     evaluator_of = {s.name: evaluators.get(s.evaluator)() for s in suite_list}
     if task_ids and suite in REFERENCE_ONLY:
         results = asyncio.run(_references(tasks, evaluator_of, sandbox, hidden_roots(suite_list)))
@@ -54,7 +56,7 @@ def _check(suite: str, task_ids: list[str] | None, sandbox: str) -> dict[tuple[s
 def _same_on_both(suite: str, task_ids: list[str] | None) -> None:
     if reason := docker_skip_reason(TOOLCHAIN[suite]):
         pytest.skip(reason)
-    if suite == "cuda-kernels":
+    if suite.startswith("cuda-kernels"):
         pytest.importorskip("torch", reason="the cuda-kernels suite needs torch")
     in_docker = _check(suite, task_ids, "docker")
     locally = _check(suite, task_ids, "local")

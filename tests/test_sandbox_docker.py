@@ -85,6 +85,18 @@ def test_a_base_image_named_in_the_environment_replaces_debootstrap(engine, monk
         engine.images.remove("chipbench-test/debian:bookworm")
 
 
+def test_prune_removes_images_of_older_recipes_and_keeps_the_current_ones(engine):
+    from chipbench.sandbox.docker import _images
+
+    current = _images.image_tag("isa-transpile")
+    engine.images.get(current).tag("chipbench", "isa-transpile-0000000000000000")  # an "older recipe"
+    # Only these two are considered: a test must not remove another checkout's images.
+    removed = _images.prune_stale(log=lambda _m: None, among=["chipbench:isa-transpile-0000000000000000", current])
+    assert "chipbench:isa-transpile-0000000000000000" in removed
+    assert current not in removed and _images.exists(current)
+    assert not _images.exists("chipbench:isa-transpile-0000000000000000")
+
+
 def test_without_an_engine_chipbench_says_how_to_install_one(tmp_path):
     env = {**os.environ, "DOCKER_HOST": f"unix://{tmp_path}/no-engine.sock", "COLUMNS": "400"}
     cli = Path(sys.executable).parent / "chipbench"

@@ -1,12 +1,13 @@
 """The `docker` sandbox backend: one image per toolchain, warm containers, nothing leaked.
 
 `DockerSandbox` is the backend (entry point `docker` in `chipbench.sandboxes`); `build_images`
-builds every image from the recipes (`chipbench sandbox build`); `engine_problem` says why
-the backend cannot run on this machine, or None.
+builds every image from the recipes (`chipbench sandbox build`); `prune_stale` removes those
+of older recipes (`chipbench sandbox prune`); `engine_problem` says why the backend cannot
+run on this machine, or None.
 """
 
 from chipbench.sandbox.docker._engine import INSTALL_HINT, EngineUnavailable, engine_problem
-from chipbench.sandbox.docker._images import build_image, image_tag, toolchains
+from chipbench.sandbox.docker._images import build_image, image_tag, prune_stale, toolchains
 from chipbench.sandbox.docker.sandbox import DockerSandbox
 
 
@@ -16,4 +17,4 @@ def build_images(names: list[str] | None = None, log=print) -> dict[str, str]:
 
 
 __all__ = ["DockerSandbox", "EngineUnavailable", "INSTALL_HINT", "build_image", "build_images",
-           "engine_problem", "image_tag", "toolchains"]
+           "engine_problem", "image_tag", "prune_stale", "toolchains"]

@@ -214,3 +214,25 @@ def build_image(toolchain: str, log=print) -> str:
                 # Stages that only install (wheels and all) are left untagged: gigabytes of disk.
                 client().images.prune(filters={"dangling": True, "label": f"{STAGE_LABEL}=install"})
     return tag
+
+
+def current_tags() -> set[str]:
+    return {base_tag(), *(image_tag(name) for name in toolchains())}
+
+
+def prune_stale(log=print, among: list[str] | None = None) -> list[str]:
+    """Remove chipbench's images that today's recipes no longer produce (each recipe change
+    leaves its old image behind: gigabytes for cuda-kernels), of all of them or of `among`.
+    An image a container still uses is kept and said so."""
+    import docker.errors
+
+    keep, removed = current_tags(), []
+    tags = among if among is not None else [t for image in client().images.list(name=REPOSITORY) for t in image.tags]
+    for tag in tags:
+        if tag.startswith(f"{REPOSITORY}:") and tag not in keep:
+            try:
+                client().images.remove(tag)
+                removed.append(tag)
+            except docker.errors.APIError as exc:
+                log(f"kept {tag}: {exc.explanation or exc}")
+    return removed
