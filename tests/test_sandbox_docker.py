@@ -205,6 +205,44 @@ def test_a_candidate_filling_its_work_folder_hits_the_cap_and_the_next_one_start
     assert "No space left on device" not in again.output and "31457280 bytes" in again.output, again.output
 
 
+def test_a_candidate_reaching_the_spawner_gains_nothing(engine):
+    """Commands start through a spawner in the container (root, able only to change uid). A
+    candidate that connects to its socket itself still gets commands run as its own uid, and
+    cannot replace the spawner's socket or script."""
+    from chipbench.sandbox.docker import DockerSandbox
+
+    client = textwrap.dedent("""\
+        import json, os, socket
+        s = socket.socket(socket.AF_UNIX)
+        s.connect("/control/spawn.sock")
+        s.sendall(json.dumps({"argv": ["id", "-u"], "env": {"PATH": "/usr/bin:/bin"}, "cwd": "/", "uid": 0}).encode() + b"\\n")
+        data = b""
+        while chunk := s.recv(4096):
+            data += chunk
+        print("own uid", os.getuid(), "spawned", data[5:5 + int.from_bytes(data[1:5], "big")].decode().strip())
+        attempts = {"unlink spawn.sock": lambda: os.unlink("/control/spawn.sock"),
+                    "append to spawner.py": lambda: open("/control/spawner.py", "a"),
+                    "create a file": lambda: open("/control/new", "w")}
+        for what, attempt in attempts.items():
+            try:
+                attempt()
+                print("managed to", what)
+            except PermissionError:
+                print("refused:", what)
+        """)
+
+    async def go():
+        async with DockerSandbox(toolchain="verilog") as sbx:
+            await sbx.write_file("client.py", client)
+            return await sbx.exec([sbx.python, "client.py"])
+
+    r = run(go())
+    assert r.ok, r.output
+    own = r.stdout.split("own uid ")[1].split()[0]
+    assert f"spawned {own}" in r.stdout and own != "0"
+    assert "managed" not in r.stdout and r.stdout.count("refused:") == 3, r.stdout
+
+
 def test_hidden_paths_inside_the_bound_runtime_are_masked(engine, tmp_path, monkeypatch):
     """Task folders live inside the installed package (in the bound Python environment):
     hidden ones are masked inside the container, the rest of the environment stays visible."""

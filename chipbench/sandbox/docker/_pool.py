@@ -1,10 +1,14 @@
 """Warm containers, kept per (image, mounts) and reset between candidates, so that a
-candidate pays for a reset (one `exec`) instead of a container start.
+candidate pays for a reset instead of a container start.
 
-Nothing outlives its owner. Each container's PID 1 (`docker-init` running `cat`) reads a
-stdin that only this process holds open (attached with `StdinOnce`): when the process ends
-in any way, a SIGKILL included, the engine sees the attachment close, `cat` reads EOF and
-exits, and the container, made with auto-remove, is removed. At a normal exit (and Ctrl-C)
+Each container's main process is the command spawner (`spawner.py`, under `docker-init`):
+commands reach it over a unix socket in the container's control folder, so a command costs a
+fork and exec rather than a `docker exec`.
+
+Nothing outlives its owner. The spawner reads a stdin that only this process holds open
+(attached with `StdinOnce`): when the process ends in any way, a SIGKILL included, the engine
+sees the attachment close, the spawner reads EOF and exits, and the container, made with
+auto-remove, is removed. At a normal exit (and Ctrl-C)
 `atexit` removes the containers at once; and every container carries its owner's identity
 in a label, so a pool starting up also removes those of owners that are gone.
 """
@@ -30,6 +34,8 @@ from chipbench.sandbox.docker._engine import client
 from chipbench.sandbox.local import _borrow_uid
 
 WORKDIR = "/sandbox"
+CONTROL = "/control"
+SPAWNER_SOCKET = "spawn.sock"
 _IMAGE_DIRS = {"bin", "boot", "dev", "etc", "lib", "lib32", "lib64", "libx32", "proc", "run", "sbin", "sys",
                "tmp", "usr", "var", "sandbox"}
 """Top-level folders the image provides (or the container's own mounts use)."""
@@ -74,6 +80,15 @@ class Warm:
     """The SDK's wrapper of the lifeline socket: dropping it would close the socket."""
     runs: int = 0
     created: float = field(default_factory=time.monotonic)
+    main_pid: int | None = None
+    """The container's first process on this machine (gone: the container is gone)."""
+    control_fd: int | None = None
+    """An open descriptor of `control`: the socket is reached through /proc/self/fd, whose
+    path fits a unix socket address where the box's own path would not (108 bytes)."""
+
+    @property
+    def spawner_socket(self) -> str:
+        return f"/proc/self/fd/{self.control_fd}/{SPAWNER_SOCKET}"
 
     @property
     def workdir(self) -> Path:
@@ -82,6 +97,11 @@ class Warm:
     @property
     def tmpdir(self) -> Path:
         return self.box / "tmp"
+
+    @property
+    def control(self) -> Path:
+        """Host folder, bound at /control: the spawner's script and socket (root's, 0755)."""
+        return self.box / "control"
 
 
 def _proc_start(pid: int) -> str | None:
@@ -200,6 +220,9 @@ class Pool:
         with contextlib.suppress(OSError):
             warm.lifeline.close()
         _remove_box(warm.box)
+        if warm.control_fd is not None:
+            os.close(warm.control_fd)
+            warm.control_fd = None
         if warm.lease is not None:
             os.close(warm.lease)
             warm.lease = None
@@ -226,7 +249,14 @@ class Pool:
             os.chown(box / "work", uid, uid)
         (box / "tmp").mkdir()
         (box / "tmp").chmod(0o1777)
-        mounts = [Mount(WORKDIR, str(box / "work"), type="bind"), Mount("/tmp", str(box / "tmp"), type="bind")]
+        (box / "control").mkdir()
+        # The spawner (root inside, without the capability to override permissions) makes its
+        # socket here: ours when we are root; else open to all, sticky so that nobody but root
+        # can replace what root made.
+        (box / "control").chmod(0o755 if os.geteuid() == 0 else 0o1777)
+        shutil.copyfile(Path(__file__).with_name("spawner.py"), box / "control" / "spawner.py")
+        mounts = [Mount(WORKDIR, str(box / "work"), type="bind"), Mount("/tmp", str(box / "tmp"), type="bind"),
+                  Mount(CONTROL, str(box / "control"), type="bind")]
         # An image's /root is 0700, and a read-only root file system has no mount points for
         # host paths: each top folder of a bound path outside the image's own folders (/root
         # for a Python in /root/.pyenv) is replaced by an empty skeleton, read-only, with 0755
@@ -244,8 +274,10 @@ class Pool:
         mounts += [Mount(h, None, type="tmpfs", read_only=True) for h in key.hide]
         try:
             container = client().containers.create(
-                key.image, ["cat"], stdin_open=True, init=True, user="0:0", working_dir=WORKDIR,
-                network_mode="none", ipc_mode="none", read_only=True, cap_drop=["ALL"],
+                key.image, ["/usr/bin/python3", "-I", f"{CONTROL}/spawner.py", str(uid), f"{CONTROL}/{SPAWNER_SOCKET}"],
+                stdin_open=True, init=True, user="0:0", working_dir=WORKDIR,
+                # Root inside only to become the sandbox's uid: no capability but that.
+                network_mode="none", ipc_mode="none", read_only=True, cap_drop=["ALL"], cap_add=["SETUID", "SETGID"],
                 security_opt=["no-new-privileges"], mem_limit=f"{key.memory_mb}m",
                 memswap_limit=f"{key.memory_mb}m", pids_limit=key.pids,
                 **({"nano_cpus": int(key.cpus * 1e9)} if key.cpus > 0 else {}),
@@ -254,7 +286,10 @@ class Pool:
             lifeline = container.attach_socket(params={"stdin": 1, "stream": 1})
             container.start()
             container.reload()
-            procs = _cgroup_procs(container.attrs["State"]["Pid"])
+            main_pid = container.attrs["State"]["Pid"]
+            procs = _cgroup_procs(main_pid)
+            _wait_for(box / "control" / SPAWNER_SOCKET, main_pid)
+            control_fd = os.open(box / "control", os.O_PATH | os.O_CLOEXEC)
         except Exception as exc:
             _remove_box(box)
             if lease:
@@ -262,10 +297,20 @@ class Pool:
             raise SandboxError(f"could not start a container of {key.image}: {exc}") from None
         raw = getattr(lifeline, "_sock", lifeline)
         warm = Warm(key=key, id=container.id, uid=uid, box=box, procs=procs, lifeline=raw,
-                    lease=lease[1] if lease else None, keepalive=lifeline)
+                    lease=lease[1] if lease else None, keepalive=lifeline, main_pid=main_pid,
+                    control_fd=control_fd)
         with self._lock:
             self._all[warm.id] = warm
         return warm
+
+
+def _wait_for(socket_path: Path, main_pid: int, within_s: float = 30.0) -> None:
+    """Until the spawner listens (its socket appears once it does)."""
+    deadline = time.monotonic() + within_s
+    while not socket_path.exists():
+        if time.monotonic() > deadline or not Path(f"/proc/{main_pid}").exists():
+            raise SandboxError("the container's command spawner did not start (is python3 in the image?)")
+        time.sleep(0.005)
 
 
 def _cgroup_procs(pid: int) -> Path | None:
@@ -342,6 +387,8 @@ def run_as_user(warm: Warm, script: str, wait_s: float = 30.0) -> int | None:
 def reset(warm: Warm) -> bool:
     """Ready for the next candidate: no process of the sandbox's user left, work and temp
     folders empty. False when that cannot be ensured (the container is then discarded)."""
+    if warm.main_pid is not None and not Path(f"/proc/{warm.main_pid}").exists():
+        return False  # the container (its spawner) is gone
     kill_all(warm)
     if warm.procs is not None and any(_real_uid(int(p)) == warm.uid for p in warm.procs.read_text().split()):
         return False

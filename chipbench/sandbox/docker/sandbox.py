@@ -23,6 +23,7 @@ What a command sees, and why:
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 from pathlib import Path
 
@@ -30,7 +31,6 @@ from chipbench.paths import cache_dir
 from chipbench.sandbox._base import ExecResult, Limits, Sandbox, SandboxError
 from chipbench.sandbox._hostdir import read_from, write_into
 from chipbench.sandbox.docker import _images
-from chipbench.sandbox.docker._engine import client
 from chipbench.sandbox.docker._pool import POOL, WORKDIR, PoolKey, Warm, kill_all
 
 DEFAULT_TOOLCHAIN = "verilog"
@@ -139,41 +139,56 @@ class DockerSandbox(Sandbox):
         }
         environment = {**base_env, **(env or {})}
         argv = self._argv(cmd, limits)
+        request = json.dumps({"argv": argv, "env": environment, "cwd": WORKDIR}).encode() + b"\n"
         started = time.monotonic()
-        flooded = [False]
-
-        def stream() -> tuple[int | None, bytes, bytes]:
-            api = client().api
-            eid = api.exec_create(warm.id, argv, user=f"{warm.uid}:{warm.uid}", workdir=WORKDIR,
-                                  environment=environment)["Id"]
-            out, err = bytearray(), bytearray()
-            seen = 0
-            for chunk_out, chunk_err in api.exec_start(eid, stream=True, demux=True):
-                for chunk, kept in ((chunk_out, out), (chunk_err, err)):
-                    if not chunk:
-                        continue
-                    room = max(0, limits.max_output_bytes - seen)
-                    kept += chunk[:room]
-                    seen += len(chunk)
-                    if seen > limits.max_output_bytes and not flooded[0]:
-                        flooded[0] = True
-                        kill_all(warm)  # keep reading (and discarding) until the stream ends
-            return api.exec_inspect(eid)["ExitCode"], bytes(out), bytes(err)
-
-        runner = asyncio.ensure_future(asyncio.to_thread(stream))
+        out, err = bytearray(), bytearray()
+        seen, flooded = 0, False
         try:
+            reader, writer = await asyncio.open_unix_connection(warm.spawner_socket)
+        except OSError as exc:
+            raise SandboxError(f"the container's command spawner does not answer: {exc}") from None
+
+        async def pump() -> int:
+            """Frames from the spawner until the exit status; output past the cap is read and dropped."""
+            nonlocal seen, flooded
+            while True:
+                head = await reader.readexactly(5)
+                kind, size = head[:1], int.from_bytes(head[1:], "big", signed=True)
+                if kind == b"x":
+                    return size
+                data = await reader.readexactly(size)
+                kept = out if kind == b"1" else err
+                kept += data[:max(0, limits.max_output_bytes - seen)]
+                seen += len(data)
+                if seen > limits.max_output_bytes and not flooded:
+                    flooded = True
+                    await asyncio.to_thread(kill_all, warm)
+
+        runner: asyncio.Future | None = None
+        try:
+            writer.write(request)
+            await writer.drain()
+            runner = asyncio.ensure_future(pump())
             done, _ = await asyncio.wait({runner}, timeout=limits.wall_s)
             timed_out = not done
             if timed_out:
                 await asyncio.to_thread(kill_all, warm)
             try:
                 async with asyncio.timeout(10):
-                    rc, out, err = await asyncio.shield(runner)
+                    rc = await asyncio.shield(runner)
             except TimeoutError:
-                rc, out, err = None, b"", b""
+                rc = None
+            except (asyncio.IncompleteReadError, ConnectionError) as exc:
+                if not (timed_out or flooded):
+                    raise SandboxError(f"the container's command spawner stopped answering: {exc}") from None
+                rc = None
         except asyncio.CancelledError:
             # The run is being stopped (Ctrl-C): stop the command too, and let the cancellation go on.
             kill_all(warm)
             raise
-        output_limited = flooded[0]
+        finally:
+            if runner is not None and not runner.done():
+                runner.cancel()
+            writer.close()
+        output_limited = flooded
         return ExecResult.from_run(rc, out, err, started, timed_out, output_limited)
