@@ -13,6 +13,8 @@ What a command sees, and why:
 - chipbench's cache, bind-mounted read-only at its host path (build caches the harness
   fills: precompiled headers made in a container of the same image); hidden paths inside it
   are masked by empty tmpfs mounts; nothing else of the host;
+- commands started by the container's own spawner (see spawner.py) over a unix socket, not by
+  a `docker exec` each: a command costs a fork and exec, not the engine's ~50 ms;
 - no network, no capabilities, no new privileges, a non-root uid (a leased one when
   chipbench is root, so two sandboxes never share a process-count limit), container-wide
   memory and pids ceilings, and per command the `Limits` as rlimits (`prlimit`: CPU time,
