@@ -103,3 +103,17 @@ def chipbench_cmd(*args: str, cwd: Path | None = None, env: dict | None = None, 
 
 
 requires_iverilog = pytest.mark.skipif(shutil.which("iverilog") is None, reason="iverilog not installed (scripts/setup.sh installs it)")
+
+
+def ray_workspace(root: Path, names: tuple[str, ...], mp: pytest.MonkeyPatch) -> tuple[Path, Path]:
+    """Inverter task folders under `root`/tasks and an empty `root`/marks, and the environment
+    a Ray cluster started afterwards hands its workers: tests/ on PYTHONPATH (so they import
+    `ray_fixture`) and RAY_FIXTURE_MARKS. Returns (marks, tasks)."""
+    marks, tasks = root / "marks", root / "tasks"
+    marks.mkdir()
+    tasks.mkdir()
+    for name in names:
+        write_task(tasks, name=name)
+    mp.setenv("PYTHONPATH", os.pathsep.join(filter(None, [str(Path(__file__).parent), os.environ.get("PYTHONPATH")])))
+    mp.setenv("RAY_FIXTURE_MARKS", str(marks))
+    return marks, tasks

@@ -24,7 +24,7 @@ from chipbench.leaderboards.store import load_records
 from chipbench.registry import evaluators, suites
 from chipbench.runner import RunConfig, run
 from chipbench.tasks import Suite
-from conftest import chipbench_cmd, requires_iverilog, write_task
+from conftest import chipbench_cmd, ray_workspace, requires_iverilog
 from plugin_fixture import install_plugin
 
 TESTS = Path(__file__).parent
@@ -103,15 +103,8 @@ def cluster(tmp_path_factory):
     from ray_fixture import MarkedVerilog
 
     root = tmp_path_factory.mktemp("ray")
-    marks, tasks = root / "marks", root / "tasks"
-    marks.mkdir()
-    tasks.mkdir()
-    for name in TASKS:
-        write_task(tasks, name=name)
     with pytest.MonkeyPatch.context() as mp:
-        # Workers inherit the environment of the cluster the driver starts.
-        mp.setenv("PYTHONPATH", os.pathsep.join(filter(None, [str(TESTS), os.environ.get("PYTHONPATH")])))
-        mp.setenv("RAY_FIXTURE_MARKS", str(marks))
+        marks, tasks = ray_workspace(root, TASKS, mp)  # before the cluster starts: its workers inherit it
         started = time.monotonic()
         ray.init(num_cpus=3, include_dashboard=False, log_to_driver=False, logging_level="WARNING")
         startup_s = time.monotonic() - started

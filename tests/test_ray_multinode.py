@@ -6,10 +6,8 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import time
 from importlib.util import find_spec
-from pathlib import Path
 
 import pytest
 
@@ -18,10 +16,9 @@ from chipbench.leaderboards.store import load_records
 from chipbench.registry import evaluators, suites
 from chipbench.runner import RunConfig, run
 from chipbench.tasks import Suite
-from conftest import requires_iverilog, write_task
+from conftest import ray_workspace, requires_iverilog
 from docker_support import docker_skip_reason
 
-TESTS = Path(__file__).parent
 TASKS = ("inv0", "inv1")
 SAMPLES = 2
 pytestmark = [
@@ -40,15 +37,8 @@ def two_nodes(tmp_path_factory):
     from ray_fixture import NodeMarkedVerilog
 
     root = tmp_path_factory.mktemp("ray-nodes")
-    marks, tasks = root / "marks", root / "tasks"
-    marks.mkdir()
-    tasks.mkdir()
-    for name in TASKS:
-        write_task(tasks, name=name)
     with pytest.MonkeyPatch.context() as mp:
-        # The nodes' workers inherit the environment the cluster is started with.
-        mp.setenv("PYTHONPATH", os.pathsep.join(filter(None, [str(TESTS), os.environ.get("PYTHONPATH")])))
-        mp.setenv("RAY_FIXTURE_MARKS", str(marks))
+        marks, tasks = ray_workspace(root, TASKS, mp)  # before the cluster starts: its workers inherit it
         started = time.monotonic()
         cluster = Cluster(initialize_head=True, head_node_args={"num_cpus": 1, "include_dashboard": False})
         docker_node = cluster.add_node(num_cpus=2, resources={"docker": 2})

@@ -98,11 +98,6 @@ class Warm:
     def tmpdir(self) -> Path:
         return self.box / "tmp"
 
-    @property
-    def control(self) -> Path:
-        """Host folder, bound at /control: the spawner's script and socket (root's, 0755)."""
-        return self.box / "control"
-
 
 def _proc_start(pid: int) -> str | None:
     try:
