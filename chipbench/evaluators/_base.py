@@ -44,6 +44,21 @@ class MutantCase:
     tell it apart (and, when it does not, it counts as a survivor)."""
 
 
+@dataclass(frozen=True)
+class HostileCase:
+    """A candidate written to break the rules (fork bomb, output flood, forged verdict, ...),
+    with the statuses it may get. `tasks check` runs every suite's generic hostile cases on
+    one of its tasks, so no suite can land weaker than the others; `pass` and `harness_error`
+    are never acceptable (a harness error would let a candidate remove a task from a score)."""
+
+    name: str
+    attack: str
+    """The exploit class, e.g. `fork-bomb`, `output-flood`, `forged-verdict`."""
+    files: dict[str, str]
+    expect: frozenset[Status] = frozenset({Status.FAIL, Status.COMPILE_ERROR, Status.RUNTIME_ERROR,
+                                           Status.TIMEOUT, Status.REJECTED})
+
+
 class Evaluator(ABC):
     """Scores a candidate for one task inside a sandbox it is handed.
 
@@ -82,6 +97,17 @@ class Evaluator(ABC):
     def resources(self, task: Task) -> Resources:
         """What scoring this task needs (default: one CPU slot)."""
         return Resources()
+
+    def settings(self) -> dict[str, object]:
+        """Every setting of this evaluator that can change a verdict or a figure (simulators,
+        thread counts, backends, ...), as plain JSON values: the run's config hash, its
+        manifest and any verdict cache key include it (default: none)."""
+        return {}
+
+    def hostile_cases(self, task: Task) -> list[HostileCase]:
+        """This suite's generic hostile candidates for `task` (default: none, which `tasks
+        check` reports as a gap: every suite must ship its battery)."""
+        return []
 
     def mutants(self, task: Task) -> list[MutantCase]:
         """Mutants of the reference, for suites with a mutation engine (default: none)."""
