@@ -12,7 +12,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, computed_field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, computed_field, field_validator
 
 SCHEMA_VERSION = 2
 """The version of the stored formats this chipbench writes (records and run manifests) and the
@@ -260,17 +260,20 @@ class TaskInfo(BaseModel):
 class Stored(BaseModel):
     """Something read back from disk in a versioned format. Validated with the context
     `{"stored": True, "where": ...}` (as the results store does), data without a
-    `schema_version` is version 1, and a newer version than this chipbench reads is refused."""
+    `schema_version` is version 1; built in memory, it is this chipbench's version. A newer
+    version than this chipbench reads is refused. (A field validator, not a model one: a
+    `mode="before"` model validator would turn every stored line into Python objects first,
+    transcripts included, and double the time to read a run.)"""
 
-    schema_version: int = SCHEMA_VERSION
+    schema_version: int = Field(default=None, validate_default=True)
 
-    @model_validator(mode="before")
+    @field_validator("schema_version", mode="before")
     @classmethod
-    def _stored_version(cls, data: Any, info: ValidationInfo) -> Any:
-        if info.context and info.context.get("stored") and isinstance(data, dict):
-            version = stored_schema(data.get("schema_version"), info.context.get("where", "a record"))
-            data = {**data, "schema_version": version}
-        return data
+    def _stored_version(cls, version: Any, info: ValidationInfo) -> int:
+        context = info.context or {}
+        if version is None and not context.get("stored"):
+            return SCHEMA_VERSION
+        return stored_schema(version, context.get("where", "a record"))
 
 
 class RunRecord(Stored):

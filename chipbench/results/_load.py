@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from chipbench.core import ChipbenchError, RunRecord, TaskInfo, stored_schema
+from chipbench.core import ChipbenchError, RunRecord, TaskInfo
 from chipbench.leaderboards.store import RECORDS, _read_records, read_manifest
 from chipbench.results._views import RecordView
 
@@ -122,8 +122,6 @@ def run_frame(run: Run, views: list[RecordView] | None = None) -> pd.DataFrame:
     twice as long for 100,000 records). `views` replaces reading the run's file (records
     already in memory, as `RecordView.of` makes them)."""
     views = run.views() if views is None else views
-    for version in {v.schema_version for v in views}:
-        stored_schema(version, str(run.records_path))
     infos = _task_infos(run, views)
     n = len(views)
     traj = [v.candidate.trajectory for v in views]
@@ -141,7 +139,7 @@ def run_frame(run: Run, views: list[RecordView] | None = None) -> pd.DataFrame:
 
     cols = {
         "run_dir": [str(run.dir)] * n, "run_id": [v.run_id for v in views],
-        "schema_version": [v.schema_version or 1 for v in views], "model": [v.model for v in views],
+        "schema_version": [v.schema_version for v in views], "model": [v.model for v in views],
         "agent": [v.agent for v in views], "config_hash": [v.config_hash for v in views],
         "suite": [v.suite for v in views], "suite_version": [v.suite_version or None for v in views],
         "task_id": [v.task_id for v in views], "task_digest": [v.task_digest for v in views],

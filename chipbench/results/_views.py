@@ -12,7 +12,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from chipbench.core import ModelSettings, Perf, RunRecord, TaskInfo, Usage
+from chipbench.core import ModelSettings, Perf, RunRecord, Stored, TaskInfo, Usage
 
 
 class StepView(BaseModel):
@@ -40,12 +40,9 @@ class VerdictView(BaseModel):
     qor: dict[str, float] = {}
 
 
-class RecordView(BaseModel):
-    """A record as the table reads it. `schema_version` is checked by the reader after
-    validation (None: version 1): a `mode="before"` validator, as `RunRecord` has, would turn
-    every line into Python objects first, transcripts included, and double the reading time."""
+class RecordView(Stored):
+    """A record as the table reads it (its `schema_version` checked as `RunRecord`'s is)."""
 
-    schema_version: int | None = None
     run_id: str
     task_id: str
     suite: str
