@@ -50,7 +50,8 @@ def task_table(df: pd.DataFrame) -> pd.DataFrame:
     """One row per (run, suite, task): samples, correct, harness errors, the task's kept
     speedup and raw speedup, its fast_p shares, QoR ratios, cost, and its metadata."""
     if df.empty:
-        return pd.DataFrame()
+        return pd.DataFrame(columns=["run_dir", "suite", "task_id", "samples", "correct", "harness_errors", "pass@1",
+                                     "task_digest", "digests", "timed", "kept_speedup", "speedup"])
     d = df.copy()
     cap = d["speedup_cap"].astype(float).fillna(np.inf)
     speed = d["speedup"].astype(float)
