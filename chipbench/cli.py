@@ -263,7 +263,7 @@ def report_cmd(
     run_dir: Path = typer.Argument(..., help="A run directory."),
     markdown: Optional[Path] = typer.Option(None, help="Markdown file to write (default RUN_DIR/report.md)."),
 ) -> None:
-    """Summarise a run: pass@1 per suite and per task, status counts."""
+    """Summarise a run: pass@k with intervals, speed, breakdowns, status counts (terminal and Markdown)."""
     _show_report(run_dir, markdown)
 
 
@@ -292,20 +292,46 @@ def eval_cmd(
 
 
 def _show_report(run_dir: Path, markdown: Path | None = None) -> None:
-    from chipbench.leaderboards import RunStore, build_report, load_records, write_markdown
+    from chipbench.leaderboards import build_report, load_records, read_manifest, write_markdown
+    from chipbench.leaderboards._scores import HARNESS_WARNING
 
-    records = load_records(run_dir)
-    report = build_report(records, RunStore(run_dir).read_manifest())
-    table = Table("suite", "tasks", "samples", "pass@1", "harness errors", "statuses", title="suites")
-    for row in report.suites.to_dict("records"):
-        counts = "  ".join(_styled(f"{s}:{row[s]}") for s in STATUS_STYLE if row.get(s))
-        table.add_row(row["suite"], str(row["tasks"]), str(row["samples"]), f"{100 * row['pass@1']:.1f}%",
-                      str(row["harness_errors"]), counts)
+    report = build_report(load_records(run_dir), read_manifest(run_dir), run_dir)
+    run = report.run
+    table = Table("suite", "tasks", "samples", "pass@1", "95% CI", "pass@k", "harness errors", "statuses",
+                  title="suites (every task counts; a harness error is not solved)")
+    for name, s in run.suites.items():
+        counts = "  ".join(_styled(f"{st}:{n}") for st, n in s.statuses.items() if n)
+        he = f"{s.harness_errors} ({100 * s.harness_share:.1f}%)"
+        table.add_row(name, str(s.tasks), str(s.samples), f"{100 * s.pass1.value:.1f}%",
+                      f"{100 * s.pass1.low:.1f}–{100 * s.pass1.high:.1f}%",
+                      " ".join(f"@{k} {100 * v:.0f}%" for k, v in s.pass_at.items() if k > 1) or "–",
+                      f"[bold yellow]{he}[/]" if s.harness_warning else he, counts)
     console.print(table)
-    failing = report.tasks[report.tasks["pass@1"] < 1]
-    if len(failing):
+    for name, s in run.suites.items():
+        if s.harness_warning:
+            console.print(f"[bold yellow]warning:[/] {name}: harness errors are {100 * s.harness_share:.1f}% of its "
+                          f"samples (over {100 * HARNESS_WARNING:.0f}%); they count as not solved")
+    timed = {n: s for n, s in run.suites.items() if s.timed}
+    if timed:
+        t = Table("suite", "speedup", "95% CI", "±1 task", "geomean", "correct: geomean / median", "fast_1", "fast_2",
+                  title="speed (all tasks; 1x kept where not correct or not faster; winsorised)")
+        for name, s in timed.items():
+            t.add_row(name, f"{s.speedup.value:.2f}", f"{s.speedup.low:.2f}–{s.speedup.high:.2f}",
+                      f"{100 * s.sensitivity:.1f}%", f"{s.geomean_kept:.2f}",
+                      f"{s.correct_geomean:.2f} / {s.correct_median:.2f} ({s.correct_tasks}/{s.tasks})",
+                      f"{100 * s.fast_p[1.0]:.1f}%", f"{100 * s.fast_p[2.0]:.1f}%")
+        console.print(t)
+    for dim in ("difficulty", "track"):
+        t = Table("suite", dim, "tasks", "pass@1", "95% CI", title=f"by {dim}")
+        for name in run.suites:
+            for value, g in run.breakdowns[(name, dim)].items():
+                t.add_row(name, value, str(g.tasks), f"{100 * g.pass1.value:.1f}%",
+                          f"{100 * g.pass1.low:.1f}–{100 * g.pass1.high:.1f}%")
+        console.print(t)
+    failing = [r for r in report.task_rows() if r["pass@1"] < 1]
+    if failing:
         t = Table("task", "pass@1", "statuses", title="tasks below 100%")
-        for row in failing.head(30).to_dict("records"):
+        for row in failing[:30]:
             t.add_row(row["task_id"], f"{100 * row['pass@1']:.1f}%", row["statuses"])
         console.print(t)
     u = report.usage
@@ -315,6 +341,40 @@ def _show_report(run_dir: Path, markdown: Path | None = None) -> None:
                       f"${u['cost_usd']:.4f} (${u['spent_usd']:.4f} spent in this run)")
     path = write_markdown(report, markdown or Path(run_dir) / "report.md")
     console.print(f"report: {path}")
+
+
+@app.command("leaderboard")
+@_guard
+def leaderboard_cmd(
+    runs: list[str] = typer.Argument(..., help="Run directories (or glob patterns, e.g. 'runs/*')."),
+    out: Path = typer.Option(..., "--out", "-o", help="Folder to write the site into (index.html and the rest)."),
+) -> None:
+    """Compare runs: a static site (opens from disk, no server, no network) with tables,
+    intervals, plots, paired comparisons, every task's candidates and transcripts."""
+    from chipbench.leaderboards import build_site
+
+    started = time.monotonic()
+    site = build_site(runs, out)
+    console.print(f"{site.pages} pages for {site.runs} run(s), {site.records} records in "
+                  f"{time.monotonic() - started:.1f} s: {out / 'index.html'}")
+    for w in site.warnings:
+        console.print(f"[yellow]warning:[/] {escape(w.suite)}: {escape(w.message)}")
+
+
+@app.command("export")
+@_guard
+def export_cmd(
+    runs: list[str] = typer.Argument(..., help="Run directories (or glob patterns, e.g. 'runs/*')."),
+    out: Path = typer.Option(..., "--out", "-o", help="File to write: .csv, .json, .jsonl or .parquet."),
+    fmt: Optional[str] = typer.Option(None, "--format", help="csv, json, jsonl or parquet (default: from --out)."),
+) -> None:
+    """Write every record of the runs as one table (a row per task and sample), as
+    `chipbench.results.load` returns it."""
+    from chipbench import results
+
+    frame = results.load(runs)
+    path = results.export(frame, out, fmt)
+    console.print(f"{len(frame)} rows × {len(frame.columns)} columns: {path}")
 
 
 def _styled(text: str) -> str:

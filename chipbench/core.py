@@ -12,11 +12,29 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, computed_field
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, computed_field, field_validator
+
+SCHEMA_VERSION = 2
+"""The version of the stored formats this chipbench writes (records and run manifests) and the
+newest it reads. 1: records and manifests written before the field existed (no task metadata,
+suite version or evaluator settings on records); 2: those added."""
 
 
 class ChipbenchError(Exception):
     """An error a user can act on: the CLI prints its message, never a traceback."""
+
+
+def stored_schema(version: object, where: str) -> int:
+    """The schema version of something read from disk: a missing one is version 1; one newer
+    than this chipbench's is refused, since its fields could mean what this code does not know."""
+    if version is None:
+        return 1
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise ChipbenchError(f"{where}: schema_version {version!r} is not a version number")
+    if version > SCHEMA_VERSION:
+        raise ChipbenchError(f"{where} was written with schema version {version}; this chipbench reads "
+                             f"versions up to {SCHEMA_VERSION}: upgrade chipbench to read it")
+    return version
 
 
 class Task(BaseModel):
@@ -179,7 +197,9 @@ class Verdict(BaseModel):
     """The evaluator's judgement of one candidate.
 
     `feedback` is the only part an agent may see; `logs` may contain hidden-test output.
-    A `harness_error` is our fault, not the candidate's: it is counted apart and not scored.
+    A `harness_error` is our fault, not the candidate's: it is shown apart, and scores count
+    it as not solved (every task stays in every denominator, so no candidate can remove a task
+    it cannot solve from its score).
     """
 
     status: Status
@@ -219,7 +239,44 @@ class ModelSettings(BaseModel):
         return {f: getattr(self, f) for f in fields if getattr(self, f) is not None}
 
 
-class RunRecord(BaseModel):
+class TaskInfo(BaseModel):
+    """What a report needs to know about a task, copied into each record so a record is
+    understood without the task folder it came from (which may have changed since).
+
+    `track` is the suite's main split of its tasks (verilog: spec-to-rtl / bug-repair;
+    isa-transpile: the source's optimisation level; cuda-kernels: the backend), chosen by the
+    suite's `track` field. `speedup_cap` is the largest speedup a report credits for this task,
+    where the suite or the task declares one (a figure above it says more about the baseline
+    or the judge than about the candidate)."""
+
+    title: str = ""
+    kind: str = ""
+    difficulty: str = ""
+    tags: tuple[str, ...] = ()
+    track: str = ""
+    speedup_cap: float | None = None
+
+
+class Stored(BaseModel):
+    """Something read back from disk in a versioned format. Validated with the context
+    `{"stored": True, "where": ...}` (as the results store does), data without a
+    `schema_version` is version 1; built in memory, it is this chipbench's version. A newer
+    version than this chipbench reads is refused. (A field validator, not a model one: a
+    `mode="before"` model validator would turn every stored line into Python objects first,
+    transcripts included, and double the time to read a run.)"""
+
+    schema_version: int = Field(default=None, validate_default=True)
+
+    @field_validator("schema_version", mode="before")
+    @classmethod
+    def _stored_version(cls, version: Any, info: ValidationInfo) -> int:
+        context = info.context or {}
+        if version is None and not context.get("stored"):
+            return SCHEMA_VERSION
+        return stored_schema(version, context.get("where", "a record"))
+
+
+class RunRecord(Stored):
     """One line of a run's results: a (task, sample) with its candidate and verdict."""
 
     run_id: str
@@ -236,6 +293,12 @@ class RunRecord(BaseModel):
     started_at: float
     finished_at: float
     settings: ModelSettings | None = None
+    task_info: TaskInfo | None = None
+    """The task's metadata when it was run (None in version 1 records)."""
+    suite_version: str = ""
+    evaluator_settings: dict[str, Any] = Field(default_factory=dict)
+    """Every verdict-changing setting of the evaluator that judged this record (simulators,
+    thread counts, ...), as `Evaluator.settings()` gave them."""
 
     @property
     def key(self) -> tuple[str, int]:

@@ -67,6 +67,7 @@ class Job:
     task: Task
     sample: int
     evaluator: Evaluator
+    suite: Suite
 
 
 def resolve_suites(names: list[str]) -> list[Suite]:
@@ -162,8 +163,9 @@ async def run(config: RunConfig, on_record: Callable[[RunRecord], None] | None =
         await executor.start()
         for t in tasks:
             executor.ensure_placeable(evaluator_of[t.suite], t, config.sandbox)
-        manifest = _check_manifest(store, config, versions, executor)
-        jobs = [Job(t, s, evaluator_of[t.suite]) for t in tasks for s in range(config.samples)]
+        manifest = _check_manifest(store, config, versions, executor, suite_list, evaluator_of)
+        suite_of = {s.name: s for s in suite_list}
+        jobs = [Job(t, s, evaluator_of[t.suite], suite_of[t.suite]) for t in tasks for s in range(config.samples)]
         todo = [j for j in jobs if not store.has(j.task.id, j.sample)]
         if on_plan:
             on_plan(len(jobs), len(jobs) - len(todo))
@@ -194,7 +196,8 @@ def open_executor(config: RunConfig) -> Executor:
 
 
 def _check_manifest(store: RunStore, config: RunConfig, versions: dict[str, str],
-                    executor: Executor | None = None) -> dict:
+                    executor: Executor | None = None, suite_list: list[Suite] | None = None,
+                    evaluator_of: dict[str, Evaluator] | None = None) -> dict:
     existing = store.read_manifest()
     if existing and len(store) and not config.resume:
         raise ChipbenchError(
@@ -216,6 +219,8 @@ def _check_manifest(store: RunStore, config: RunConfig, versions: dict[str, str]
         "created_at": time.time(), "settings": config.settings.model_dump(),
         "agent_options": config.agent_options, "cache": config.cache,
         "executor": executor.describe() if executor else {"name": config.executor},
+        "suite_versions": {s.name: s.version for s in suite_list or []},
+        "evaluator_settings": {name: ev.settings() for name, ev in (evaluator_of or {}).items()},
     }
     store.write_manifest(manifest)
     return manifest
@@ -250,4 +255,6 @@ async def _run_job(job: Job, agent, model, executor: Executor, config: RunConfig
         agent=config.agent, model=config.model, config_hash=config.config_hash(),
         task_digest=task.digest, candidate=candidate, verdict=verdict, versions=versions,
         started_at=started, finished_at=time.time(), settings=config.settings,
+        task_info=job.suite.info(task), suite_version=job.suite.version,
+        evaluator_settings=job.evaluator.settings(),
     )

@@ -20,6 +20,8 @@ APT_TOOLS=(
   "g++:g++"
   "dockerd:docker.io"
   "debootstrap:debootstrap"
+  "chromium:chromium"
+  "chromedriver:chromium-driver"
 )
 
 SUDO=""

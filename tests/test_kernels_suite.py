@@ -71,7 +71,7 @@ def test_oracle_run_produces_the_speed_report(tmp_path):
     assert record.verdict.status is Status.PASS and record.verdict.perf is not None
     report = build_report(records)
     text = report.markdown()
-    assert "geomean speedup" in text and "fast_1.5" in text and "CPU" in text
+    assert "## Speed" in text and "fast_1.5" in text and "CPU" in text
     suite_row = report.suites.to_dict("records")[0]
     assert suite_row["fast_0"] == 1.0 and suite_row["pass@1"] == 1.0
 

@@ -1,8 +1,6 @@
-"""Reports are views of stored records: tables of scores per suite and per task.
-
-Harness errors are shown apart and left out of every score: they say nothing about the
-candidate. pass@k uses the unbiased estimator over the samples of each task.
-"""
+"""The report of one run: the board's figures for that run, as Markdown (and, through the CLI,
+terminal tables). The scoring policy is in `_scores`: every task in every denominator, harness
+errors counted as not solved and shown apart."""
 
 from __future__ import annotations
 
@@ -12,100 +10,91 @@ from pathlib import Path
 import jinja2
 import pandas as pd
 
-from chipbench.core import RunRecord, Status
-from chipbench.evaluators.metrics import bootstrap_ci, fast_p, geometric_mean, pass_at_k
+from chipbench.core import RunRecord
+from chipbench.leaderboards._board import Board, RunScores, build_board
+from chipbench.leaderboards._scores import FAST_P, HARNESS_WARNING, STATUSES
 from chipbench.leaderboards.usage import usage_totals
-
-STATUSES = [s.value for s in Status]
-FAST_P = (0.0, 0.5, 1.0, 1.5, 2.0)
-COMPILED = "torch.compile"  # the kernel suite's second baseline, where a run asked for it
+from chipbench.results import Run, run_frame
+from chipbench.results._views import RecordView
 
 
-def records_frame(records: list[RunRecord]) -> pd.DataFrame:
-    rows = [
-        {
-            "task_id": r.task_id, "suite": r.suite, "sample": r.sample, "agent": r.agent,
-            "model": r.model, "status": r.verdict.status.value, "correct": r.verdict.correct,
-            "speedup": r.verdict.perf.speedup if r.verdict.perf else None,
-            "speedup_compile": r.verdict.perf.speedups.get(COMPILED) if r.verdict.perf else None,
-            "measured_on": r.verdict.perf.measured_on if r.verdict.perf else "",
-            "reason": r.verdict.reason, "tokens": r.candidate.trajectory.usage.prompt_tokens
-            + r.candidate.trajectory.usage.completion_tokens,
-            "cost_usd": r.candidate.trajectory.usage.cost_usd,
-        }
-        for r in records
-    ]
-    columns = ["task_id", "suite", "sample", "agent", "model", "status", "correct", "speedup",
-               "speedup_compile", "measured_on", "reason", "tokens", "cost_usd"]
-    return pd.DataFrame(rows, columns=columns)
+def _pct(v) -> str:
+    return "–" if v is None or v != v else f"{100 * v:.1f}%"
 
 
-def per_task(df: pd.DataFrame) -> pd.DataFrame:
-    scored = df[df.status != Status.HARNESS_ERROR.value]
-    out = []
-    for (suite, task_id), g in df.groupby(["suite", "task_id"], sort=True):
-        s = scored[scored.task_id == task_id]
-        n, c = len(s), int(s.correct.sum())
-        speed = s[s.correct & s.speedup.notna()].speedup
-        speed_compile = s[s.correct & s.speedup_compile.notna()].speedup_compile
-        out.append({
-            "suite": suite, "task_id": task_id, "samples": n, "correct": c,
-            "pass@1": pass_at_k(n, c, 1) if n else float("nan"),
-            "harness_errors": int((g.status == Status.HARNESS_ERROR.value).sum()),
-            "speedup": geometric_mean(list(speed)) if len(speed) else None,
-            "speedup_compile": geometric_mean(list(speed_compile)) if len(speed_compile) else None,
-            "statuses": ", ".join(f"{k}:{v}" for k, v in g.status.value_counts().sort_index().items()),
-        })
-    return pd.DataFrame(out)
+def _num(v) -> str:
+    return "–" if v is None or v != v else f"{v:.2f}"
 
 
-def per_suite(df: pd.DataFrame) -> pd.DataFrame:
-    tasks = per_task(df)
-    out = []
-    for suite, t in tasks.groupby("suite", sort=True):
-        sdf = df[df.suite == suite]
-        row = {
-            "suite": suite, "tasks": len(t), "samples": int(t.samples.sum()),
-            "pass@1": t["pass@1"].mean(),
-            "harness_errors": int(t.harness_errors.sum()),
-        }
-        for status in STATUSES:
-            row[status] = int((sdf.status == status).sum())
-        speedups = [s for s in t.speedup if s is not None and s == s]
-        if speedups:
-            row["geomean_speedup"] = geometric_mean(speedups)
-            row["speedup_ci95"] = bootstrap_ci(speedups)
-            row["measured_on"] = "; ".join(sorted({m for m in sdf.measured_on if m})) or "–"
-            for p in FAST_P:
-                row[f"fast_{p:g}"] = fast_p(list(t["pass@1"] > 0), list(t.speedup), p)
-            compiled = [s for s in t.speedup_compile if s is not None and s == s]
-            row["geomean_speedup_compile"] = geometric_mean(compiled) if compiled else None
-            row["tasks_compile"] = len(compiled)
-            row["tasks_timed"] = len(speedups)
-        out.append(row)
-    return pd.DataFrame(out)
+def template_env(package_folder: str = "templates") -> jinja2.Environment:
+    env = jinja2.Environment(loader=jinja2.PackageLoader("chipbench.leaderboards", package_folder),
+                             trim_blocks=True, lstrip_blocks=True, autoescape=jinja2.select_autoescape(["html"]))
+    env.filters["pct"] = _pct
+    env.filters["num"] = _num
+    return env
 
 
 @dataclass
 class Report:
-    suites: pd.DataFrame
-    tasks: pd.DataFrame
-    records: pd.DataFrame
-    manifest: dict
+    board: Board
     usage: dict = field(default_factory=dict)
 
+    @property
+    def run(self) -> RunScores:
+        return self.board.runs[0]
+
+    @property
+    def manifest(self) -> dict:
+        return self.run.manifest
+
+    @property
+    def suites(self) -> pd.DataFrame:
+        """One flat row per suite: the figures of the Markdown tables, for scripts and tests."""
+        rows = []
+        for name, s in self.run.suites.items():
+            row = {"suite": name, "tasks": s.tasks, "samples": s.samples, "pass@1": s.pass1.value,
+                   "pass@1_low": s.pass1.low, "pass@1_high": s.pass1.high, "harness_errors": s.harness_errors,
+                   "harness_share": s.harness_share, **{f"pass@{k}": v for k, v in s.pass_at.items()}, **s.statuses}
+            if s.timed:
+                row.update({"speedup": s.speedup.value, "speedup_low": s.speedup.low, "speedup_high": s.speedup.high,
+                            "geomean": s.geomean_kept, "sensitivity": s.sensitivity,
+                            "correct_tasks": s.correct_tasks, "correct_geomean": s.correct_geomean,
+                            "correct_median": s.correct_median,
+                            **{f"fast_{p:g}": v for p, v in s.fast_p.items()},
+                            **{f"vs {b}": g for b, (g, _) in s.baselines.items()}})
+            rows.append(row)
+        return pd.DataFrame(rows)
+
+    @property
+    def tasks(self) -> pd.DataFrame:
+        return self.board.tasks
+
+    @property
+    def measured_on(self) -> dict[str, str]:
+        """Per suite: what its speed figures were measured on (every distinct description)."""
+        r = self.board.records
+        return {s: "; ".join(sorted({m for m in g["measured_on"] if isinstance(m, str) and m})) or "–"
+                for s, g in r.groupby("suite")}
+
+    def task_rows(self) -> list[dict]:
+        r = self.board.records
+        statuses = {t: ", ".join(f"{k}:{v}" for k, v in g["status"].value_counts().sort_index().items())
+                    for t, g in r.groupby("task_id")}
+        rows = self.board.tasks.to_dict("records")
+        return [{**row, "statuses": statuses.get(row["task_id"], "")} for row in rows]
+
     def markdown(self) -> str:
-        env = jinja2.Environment(loader=jinja2.PackageLoader("chipbench.leaderboards", "templates"),
-                                 trim_blocks=True, lstrip_blocks=True)
-        env.filters["pct"] = lambda v: "–" if v != v else f"{100 * v:.1f}%"
-        env.filters["num"] = lambda v: "–" if v is None or v != v else f"{v:.2f}"
-        return env.get_template("report.md.j2").render(report=self, statuses=STATUSES)
+        return template_env().get_template("report.md.j2").render(
+            report=self, run=self.run, board=self.board, statuses=STATUSES[:-1], fast_p=FAST_P,
+            pass_ks=sorted({k for s in self.run.suites.values() for k in s.pass_at if k > 1})[:4],
+            harness_warning=HARNESS_WARNING, measured_on=self.measured_on, task_rows=self.task_rows())
 
 
-def build_report(records: list[RunRecord], manifest: dict | None = None) -> Report:
-    df = records_frame(records)
-    return Report(suites=per_suite(df), tasks=per_task(df), records=df, manifest=manifest or {},
-                  usage=usage_totals(records))
+def build_report(records: list[RunRecord], manifest: dict | None = None, run_dir: Path | None = None) -> Report:
+    """The report of one run's records (already read from its store)."""
+    run = Run(Path(run_dir or "."), manifest or {})
+    frame = run_frame(run, [RecordView.of(r) for r in records])
+    return Report(build_board([run], records=frame), usage_totals(records))
 
 
 def write_markdown(report: Report, path: Path) -> Path:

@@ -13,9 +13,13 @@ import os
 import sqlite3
 from pathlib import Path
 
-from pydantic import ValidationError
+from typing import TypeVar
 
-from chipbench.core import ChipbenchError, RunRecord
+from pydantic import BaseModel, ValidationError
+
+from chipbench.core import SCHEMA_VERSION, ChipbenchError, RunRecord, stored_schema
+
+Model = TypeVar("Model", bound=BaseModel)
 
 RECORDS = "records.jsonl"
 INDEX = "index.sqlite"
@@ -66,12 +70,11 @@ class RunStore:
 
     # -- manifest --------------------------------------------------------------------------
     def read_manifest(self) -> dict | None:
-        path = self.dir / MANIFEST
-        return json.loads(path.read_text()) if path.is_file() else None
+        return read_manifest(self.dir)
 
     def write_manifest(self, manifest: dict) -> None:
         tmp = self.dir / (MANIFEST + ".tmp")
-        tmp.write_text(json.dumps(manifest, indent=2, sort_keys=True))
+        tmp.write_text(json.dumps({**manifest, "schema_version": SCHEMA_VERSION}, indent=2, sort_keys=True))
         os.replace(tmp, self.dir / MANIFEST)
 
     # -- records ---------------------------------------------------------------------------
@@ -113,23 +116,44 @@ class RunStore:
         return records
 
 
-def _read_records(path: Path) -> tuple[list[RunRecord], int]:
-    """Complete records and the byte offset where they end; a torn final line is skipped."""
+def read_manifest(run_dir: Path) -> dict | None:
+    """A run's manifest (None where there is none), with its `schema_version` (1 when absent);
+    one written by a newer chipbench is refused with a message saying so."""
+    path = Path(run_dir) / MANIFEST
+    if not path.is_file():
+        return None
+    try:
+        manifest = json.loads(path.read_text())
+    except json.JSONDecodeError as exc:
+        raise ChipbenchError(f"{path}: not valid JSON ({exc})") from None
+    if not isinstance(manifest, dict):
+        raise ChipbenchError(f"{path}: expected a JSON object")
+    manifest["schema_version"] = stored_schema(manifest.get("schema_version"), str(path))
+    return manifest
+
+
+def _read_records(path: Path, model: type[Model] = RunRecord) -> tuple[list[Model], int]:
+    """Complete records and the byte offset where they end; a torn final line is skipped.
+
+    `model` is what each line is validated as: the whole `RunRecord`, or a narrower view of it
+    (the results table reads only the fields it shows, which is much faster)."""
     if not path.exists():
         return [], 0
-    raw = path.read_bytes()
-    records: list[RunRecord] = []
+    records: list[Model] = []
     good_end = 0
-    for line in raw.splitlines(keepends=True):
-        if not line.endswith(b"\n"):
-            break
-        try:
-            records.append(RunRecord.model_validate_json(line))
-        except ValidationError:
-            if good_end + len(line) == len(raw):
+    # Line by line from the file (no copy of the whole file in memory), so 100,000 records
+    # read in seconds; a run may be appending meanwhile, which only adds lines at the end.
+    with open(path, "rb") as f:
+        for line in f:
+            if not line.endswith(b"\n"):
                 break
-            raise ChipbenchError(f"{path}: corrupt record at byte {good_end}") from None
-        good_end += len(line)
+            try:
+                records.append(model.model_validate_json(line, context={"stored": True, "where": f"{path} at byte {good_end}"}))
+            except ValidationError:
+                if not f.read(1):  # the last line: torn by a killed writer
+                    break
+                raise ChipbenchError(f"{path}: corrupt record at byte {good_end}") from None
+            good_end += len(line)
     return records, good_end
 
 

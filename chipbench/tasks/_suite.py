@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from chipbench.core import ChipbenchError, Task
+from chipbench.core import ChipbenchError, Task, TaskInfo
 from chipbench.tasks._loader import TaskError, load_task
 
 
@@ -17,6 +17,22 @@ class Suite:
     version: str
     description: str = ""
     prompt_template: str | None = field(default=None)
+    track: str = "kind"
+    """Which of a task's fields splits this suite into tracks for reports: a dotted path into
+    the task (`kind`, `interface.source_opt`, `eval.backend`)."""
+    speedup_cap: float | None = None
+    """The largest speedup reports credit on this suite's tasks (a task's `[eval] speedup_cap`
+    overrides it); None: no cap."""
+
+    def info(self, task: Task) -> TaskInfo:
+        """The task's metadata as records carry it."""
+        value: object = task
+        for part in self.track.split("."):
+            value = value.get(part) if isinstance(value, dict) else getattr(value, part, None)
+        cap = task.eval.get("speedup_cap", self.speedup_cap)
+        return TaskInfo(title=task.title, kind=task.kind, difficulty=task.difficulty, tags=task.tags,
+                        track="" if value is None else str(value),
+                        speedup_cap=None if cap is None else float(cap))
 
     def variant(self, arg: str) -> "Suite":
         """This suite as `NAME:ARG` selects it (e.g. a kernel suite's backend); by default a

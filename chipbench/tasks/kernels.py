@@ -66,7 +66,7 @@ class KernelSuite(Suite):
 
 
 suite = KernelSuite(
-    name="cuda-kernels", root=ROOT, evaluator="cuda-kernels", version="0.1",
+    name="cuda-kernels", root=ROOT, evaluator="cuda-kernels", version="0.1", track="eval.backend",
     description="PyTorch programs to speed up with C++/OpenMP, Triton or CUDA kernels, "
                 "scored for correctness and speedup over eager PyTorch",
 )

@@ -22,4 +22,5 @@ isa_transpile = Suite(
     version="0.1",
     description="x86-64 assembly translated to RISC-V 64 / AArch64, run under qemu-user, "
                 "scored by exact dynamic instruction counts",
+    track="interface.source_opt",
 )
