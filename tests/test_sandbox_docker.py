@@ -97,6 +97,19 @@ def test_prune_removes_images_of_older_recipes_and_keeps_the_current_ones(engine
     assert not _images.exists("chipbench:isa-transpile-0000000000000000")
 
 
+def test_prune_keeps_images_of_toolchains_it_does_not_know(engine):
+    """Another chipbench on the machine (a newer checkout with another suite) owns those."""
+    from chipbench.sandbox.docker import _images
+
+    current = _images.image_tag("isa-transpile")
+    engine.images.get(current).tag("chipbench", "some-new-suite-0000000000000000")
+    try:
+        removed = _images.prune_stale(log=lambda _m: None, among=["chipbench:some-new-suite-0000000000000000"])
+        assert removed == [] and _images.exists("chipbench:some-new-suite-0000000000000000")
+    finally:
+        engine.images.remove("chipbench:some-new-suite-0000000000000000")
+
+
 def test_without_an_engine_chipbench_says_how_to_install_one(tmp_path):
     env = {**os.environ, "DOCKER_HOST": f"unix://{tmp_path}/no-engine.sock", "COLUMNS": "400"}
     cli = Path(sys.executable).parent / "chipbench"

@@ -222,14 +222,19 @@ def current_tags() -> set[str]:
 
 def prune_stale(log=print, among: list[str] | None = None) -> list[str]:
     """Remove chipbench's images that today's recipes no longer produce (each recipe change
-    leaves its old image behind: gigabytes for cuda-kernels), of all of them or of `among`.
+    leaves its old image behind: gigabytes for cuda-kernels), of all of them or of `among`;
+    images of toolchains these recipes do not name are another chipbench's and stay.
     An image a container still uses is kept and said so."""
     import docker.errors
 
     keep, removed = current_tags(), []
+    # Only older versions of images this chipbench builds: an image of a toolchain it does not
+    # know belongs to another chipbench on the machine (a newer one, with a suite this lacks).
+    known = {"base", *toolchains()}
     tags = among if among is not None else [t for image in client().images.list(name=REPOSITORY) for t in image.tags]
     for tag in tags:
-        if tag.startswith(f"{REPOSITORY}:") and tag not in keep:
+        name = tag.removeprefix(f"{REPOSITORY}:").rpartition("-")[0]
+        if tag.startswith(f"{REPOSITORY}:") and tag not in keep and name in known:
             try:
                 client().images.remove(tag)
                 removed.append(tag)
