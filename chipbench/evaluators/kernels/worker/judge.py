@@ -216,10 +216,11 @@ class Server:
     the output the supervisor chose to keep)."""
 
     def __init__(self, channel: Channel, module, models: dict, device: str, flush_bytes: int,
-                 guarded: bool) -> None:
+                 guarded: bool, audit: AuditGuard | None = None) -> None:
         self.channel, self.module, self.models, self.device = channel, module, models, device
         self.flush = torch.empty(max(1, flush_bytes // 4), dtype=torch.float32, device=device)
         self.guarded = guarded
+        self.audit = audit
         self.inputs: list = []
         self.outputs: list = []
         self.side = ""
@@ -244,6 +245,8 @@ class Server:
 
     def check(self, sample: int | None, path: str) -> None:
         outs = [_as_list(out) for out in self.outputs]
+        if self.audit is not None and self.audit.violation:
+            raise Rejected("forbidden_call", self.audit.violation)
         if self.guarded:
             seen: set[int] = set()
             for inputs, out in zip(self.inputs, outs):
@@ -367,7 +370,7 @@ def serve_candidate(config: dict, channel: Channel) -> None:
             channel.send({"status": "ok"})
             stage = "timing"
             Server(channel, module, {"candidate": main_model}, device, config["timing"]["flush_bytes"],
-                   guarded=True).serve()
+                   guarded=True, audit=audit).serve()
             if changed := tamper.changes():
                 raise Rejected("monkeypatch", f"candidate code replaced {', '.join(changed[:5])}")
     except Rejected as exc:
