@@ -1,4 +1,4 @@
-#include <ATen/ATen.h>
+#include <ATen/core/Tensor.h>
 #include <ATen/ops/elu_cpu_dispatch.h>
 #include <torch/csrc/utils/pybind.h>
 

@@ -1,4 +1,5 @@
-#include <ATen/ATen.h>
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/elu.h>
 #include <torch/csrc/utils/pybind.h>
 
 #include <thread>
