@@ -315,6 +315,47 @@ def test_deleting_the_judges_files_is_the_candidates_verdict():
     assert verdict.status in (Status.RUNTIME_ERROR, Status.REJECTED), (verdict.status, verdict.reason)
 
 
+# --- on a GPU: the same supervisor, device synchronised inside each timed window -------------
+
+needs_gpu = pytest.mark.skipif(not torch.cuda.is_available(), reason="no CUDA GPU (or a CPU-only torch build) here")
+TRITON_CACHE = """
+    def forward(self, x):
+        key = (id(x), float(x[0, 0]), float(x[-1, -1]))
+        if key in self.memo:
+            return self.memo[key].clone()
+        self.memo[key] = self.real(x)
+        return self.memo[key]
+
+    def real(self, x):
+"""
+
+
+@pytest.mark.gpu
+@needs_gpu
+def test_gpu_reference_is_timed_and_a_cache_on_input_identity_earns_nothing():
+    """Triton on the GPU: the reference passes and is timed by the supervisor's wall clock
+    (the worker synchronises the device before it answers); a cache keyed on the input object
+    and its values never hits, because every timed call gets fresh inputs."""
+    task = load_task("cuda-kernels:triton", ELU)
+    honest = judge(task, task.reference)
+    assert honest.status is Status.PASS, honest.reason + honest.logs[-2000:]
+    assert honest.perf is not None and "GPU" in honest.perf.measured_on and "wall time" in honest.perf.measured_on
+    source = task.reference["model_new.py"].replace("    def forward(self, x):\n", TRITON_CACHE.lstrip("\n"), 1)
+    source = source.replace("super().__init__()\n", "super().__init__()\n        self.memo = {}\n", 1)
+    cached = judge(task, {**task.reference, "model_new.py": source})
+    assert cached.status is Status.PASS, cached.reason + cached.logs[-2000:]
+    assert cached.perf.speedup < 3 * honest.perf.speedup + 0.5, (cached.perf, honest.perf)
+
+
+@pytest.mark.gpu
+@needs_gpu
+@pytest.mark.parametrize("name", ["triton_numpy", "triton_thread"])
+def test_gpu_battery_cases_are_rejected(name):
+    task = load_task("cuda-kernels:triton", ELU)
+    verdict = judge(task, {**task.reference, **case_files(BATTERY / name)})
+    assert verdict.status is Status.REJECTED, verdict.reason
+
+
 # --- the policy itself (fast, no sandbox) ---------------------------------------------------
 
 @pytest.mark.parametrize("source, category", [

@@ -118,7 +118,8 @@ MATH = re.compile(r"^_*(?:ZGV\w+_)?(?:exp|exp2|expm1|log|log2|log10|log1p|pow|sq
 PYTHON_DENIED = re.compile(r"^_?Py(?:Run_|Import_|_Compile|Eval_EvalCode|Eval_GetGlobals|Eval_GetLocals|Eval_GetFrame|"
                            r"Marshal_|Code_|Function_|Frame_New|Sys_|OS_|File_|_AddPendingCall|Thread_start)")
 CPP_ALLOWED = ("std::", "__cxxabiv1::", "__gnu_cxx::", "c10::", "caffe2::", "pybind11::", "at::TensorBase::",
-               "torch::PyWarningHandler", "torch::translate_exception_to_python", "at::cuda::getCurrentCUDAStream",
+               "torch::PyWarningHandler", "torch::translate_exception_to_python", "at::cuda::getCurrentCUDAStream", "at::cuda::getCurrentDeviceProperties",
+               "at::cuda::getDeviceProperties", "at::cuda::warp_size",
                "at::get_num_threads", "at::get_thread_num", "at::in_parallel_region",
                "at::internal::lazy_init_num_threads", "at::internal::invoke_parallel")
 CPP_DENIED = ("std::thread", "std::jthread", "std::basic_ifstream", "std::basic_ofstream", "std::basic_fstream",
