@@ -135,7 +135,9 @@ LIB = torch.library.Library("aten", "IMPL")
 
 
 def slow_elu(x, alpha=1.0, scale=1.0, input_scale=1.0):
-    time.sleep(0.05)
+    end = time.perf_counter() + 0.05  # busy: CPU time, not just wall time
+    while time.perf_counter() < end:
+        pass
     return kernel_ext.forward(x, float(alpha))
 
 
@@ -154,12 +156,12 @@ class ModelNew(nn.Module):
 
 def test_a_reregistered_aten_kernel_cannot_slow_the_baseline():
     """With the source policy off, torch.library re-registers aten::elu with a kernel that
-    sleeps 50 ms; the old judge timed eager PyTorch in the candidate's process (about 10x
+    spins for 50 ms; the old judge timed eager PyTorch in the candidate's process (about 10x
     unearned). The baseline now runs in a process that never imports candidate code."""
     task = elu_task()
     verdict = judge(task, with_model(task, SLOW_BASELINE), KernelEvaluator(source_policy=False))
     assert verdict.status is Status.PASS, verdict.reason + verdict.logs[-2000:]
-    assert verdict.perf.baseline < 40, verdict.perf  # ms per call: no 50 ms sleep in it
+    assert verdict.perf.baseline < 40, verdict.perf  # ms per call: none of the 50 ms busy loop in it
     assert verdict.perf.speedup < 4, verdict.perf
 
 
@@ -210,6 +212,54 @@ def test_a_forged_timing_report_is_not_believed():
         assert verdict.perf.speedup < 4, verdict.perf
     else:
         assert verdict.status in (Status.REJECTED, Status.RUNTIME_ERROR), verdict.reason
+
+
+LAZY_WORKER = '''
+import sys
+
+import torch
+import torch.nn as nn
+
+import kernel_ext
+
+JUDGE = sys.modules["__main__"]
+REAL_CHECK = JUDGE.Server.check
+
+
+def lazy_go(self):
+    """Says `done` at once with empty outputs, and does the work only afterwards."""
+    self.outputs = [torch.empty_like(inputs[0]) for inputs in self.inputs]
+    return {"status": "ok", "outputs": [[JUDGE._layout(o)] for o in self.outputs]}
+
+
+def lazy_check(self, sample, path):
+    for inputs, out in zip(self.inputs, self.outputs):
+        out.copy_(kernel_ext.forward(inputs[0], 1.7))
+    return REAL_CHECK(self, sample, path)
+
+
+JUDGE.Server.go = lazy_go
+JUDGE.Server.check = lazy_check
+
+
+class ModelNew(nn.Module):
+    def __init__(self, param):
+        super().__init__()
+        self.param = param
+
+    def forward(self, x):
+        return kernel_ext.forward(x, self.param)
+'''
+
+
+def test_work_deferred_past_done_is_caught():
+    """A candidate that took over its worker's code (here with the source policy off; in
+    principle native code could, through pybind11) says `done` before computing. The
+    supervisor reads the kept outputs from the stopped worker's memory as they were at
+    `done`, so they are wrong."""
+    task = elu_task()
+    verdict = judge(task, with_model(task, LAZY_WORKER), KernelEvaluator(source_policy=False))
+    assert verdict.status is Status.REJECTED and verdict.checks[0].name == "timed_output_wrong", verdict.reason
 
 
 OMP_PROBE = '''#include <ATen/core/Tensor.h>

@@ -78,6 +78,21 @@ def _load_tensors(data: bytes) -> list:
     return torch.load(io.BytesIO(data), weights_only=True)
 
 
+def _raw_tensors(data: bytes, layout: list[dict]) -> list:
+    """Tensors from bytes the supervisor read out of the candidate's memory, by their layout."""
+    import torch
+
+    out, offset = [], 0
+    for meta in layout:
+        dtype = getattr(torch, str(meta["dtype"]))
+        size = int(meta["bytes"])
+        chunk = bytearray(data[offset:offset + size])
+        offset += size
+        flat = torch.frombuffer(chunk, dtype=dtype) if size else torch.empty(0, dtype=dtype)
+        out.append(flat.as_strided([int(v) for v in meta["shape"]], [int(v) for v in meta["strides"]]).clone())
+    return out
+
+
 class KernelEvaluator(Evaluator):
     name = "cuda-kernels"
     tools = {"g++": "--version"}
@@ -247,7 +262,9 @@ class KernelEvaluator(Evaluator):
                     data = await sandbox.read_file(str(entry[side]))
                     if hashlib.sha256(data).hexdigest() != entry[f"{side}_sha256"]:
                         return f"the kept output {k} was changed after the supervisor wrote it"
-                    pair.append(await asyncio.to_thread(_load_tensors, data))
+                    layout = entry.get("cand_layout") if side == "cand" else None
+                    pair.append(await asyncio.to_thread(_raw_tensors, data, layout) if layout is not None
+                                else await asyncio.to_thread(_load_tensors, data))
             except (OSError, SandboxError, KeyError, TypeError) as exc:
                 return f"the kept output {k} of a timed call is missing ({exc})"
             except Exception as exc:  # noqa: BLE001 - unreadable candidate output

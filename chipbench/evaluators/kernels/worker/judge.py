@@ -185,6 +185,17 @@ def _call(model, inputs: list, guard) -> list:
 
 
 
+def _layout(t) -> dict | None:
+    """Where an output lies in this process's memory, so the supervisor can read it from
+    outside (/proc/PID/mem) while this process is stopped: address, bytes spanned, dtype,
+    shape and strides (elements)."""
+    if not isinstance(t, torch.Tensor) or t.device.type != "cpu":
+        return None
+    span = (1 + sum((n - 1) * st for n, st in zip(t.shape, t.stride()))) * t.element_size() if t.numel() else 0
+    return {"ptr": t.data_ptr(), "bytes": span, "dtype": str(t.dtype).removeprefix("torch."),
+            "shape": list(t.shape), "strides": list(t.stride())}
+
+
 class Channel:
     """The supervisor's pipes: one JSON command per line in, one JSON reply per line out."""
 
@@ -232,7 +243,7 @@ class Server:
         self.flush.fill_(1.0)
         _sync(self.device)
 
-    def go(self) -> None:
+    def go(self) -> dict:
         model = self.models[self.side]
         guard = forward_guard() if self.guarded else None
         with torch.no_grad():
@@ -242,6 +253,7 @@ class Server:
             else:
                 self.outputs = [model(*inputs) for inputs in self.inputs]
         _sync(self.device)
+        return {"status": "ok", "outputs": [[_layout(o) for o in _as_list(out)] for out in self.outputs]}
 
     def check(self, sample: int | None, path: str) -> None:
         outs = [_as_list(out) for out in self.outputs]
@@ -269,7 +281,8 @@ class Server:
             if cmd == "prepare":
                 self.prepare(message["side"], message["seeds"])
             elif cmd == "go":
-                self.go()
+                self.channel.send(self.go())
+                continue
             elif cmd == "check":
                 self.check(message.get("sample"), message["path"])
             elif cmd == "reference":

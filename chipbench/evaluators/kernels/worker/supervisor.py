@@ -178,7 +178,8 @@ class Timer:
         self.cores = cores
         self.threads = threads_after_import
         self.draw = secrets.SystemRandom()
-        self.kept: list[tuple[int, bytes]] = []  # (seed, candidate output file bytes)
+        self.kept: list[tuple[int, bytes, list | None]] = []  # (seed, candidate output bytes, layout)
+        self.device = config["device"]
         self.seen_windows = 0
 
     def worker(self, side: str) -> Worker:
@@ -196,29 +197,47 @@ class Timer:
         pid = worker.pid
         cpu0, wall0 = cpu_clock_ns(pid), _clock()
         worker.send({"cmd": "go"})
-        worker.recv()
+        done = worker.recv()
         wall1, cpu1 = _clock(), cpu_clock_ns(pid)
-        keep = None
-        if side == "candidate" and sample:
-            self.seen_windows += 1
-            if len(self.kept) < SAMPLES or self.draw.randrange(self.seen_windows) < SAMPLES:
-                keep = self.draw.randrange(size)
-        path = f"_samples/{secrets.token_hex(8)}.pt"
-        worker.ask({"cmd": "check", "sample": keep, "path": path})
-        if keep is not None:
+        if side == "candidate" and self.device == "cpu":
+            worker.stop()  # at once: its outputs are read as they were when it said `done`
+        if side != "candidate" or not sample:
+            worker.ask({"cmd": "check", "sample": None, "path": ""})
+        else:
+            self.keep(worker, seeds, done)
+        if side == "candidate":
+            self.watch(wall1 - wall0, cpu1 - cpu0)
+        return wall1 - wall0, cpu1 - cpu0
+
+    def keep(self, worker: Worker, seeds: list[int], done: dict) -> None:
+        """Reservoir sampling over candidate windows: maybe keep one call's outputs. On the CPU
+        they are read straight from the worker's memory, where its `done` said they are, while
+        it is stopped: what counts is what existed when it said it was done, so work deferred
+        past `done` cannot produce them. (A GPU's outputs are in device memory: there the
+        worker saves the chosen call's outputs itself.)"""
+        self.seen_windows += 1
+        if len(self.kept) >= SAMPLES and self.draw.randrange(self.seen_windows) >= SAMPLES:
+            worker.ask({"cmd": "check", "sample": None, "path": ""})
+            return
+        k = self.draw.randrange(len(seeds))
+        if self.device == "cpu":
+            data, layout = read_outputs(worker.pid, done, k, len(seeds))
+            worker.ask({"cmd": "check", "sample": None, "path": ""})
+        else:
+            path = f"_samples/{secrets.token_hex(8)}.pt"
+            worker.ask({"cmd": "check", "sample": k, "path": path})
             try:
                 with open(path, "rb") as f:
                     data = f.read()
                 os.unlink(path)
             except OSError as exc:
                 raise CandidateFault("runtime_error", f"the output of a timed call was not saved: {exc}") from exc
-            if len(self.kept) < SAMPLES:
-                self.kept.append((seeds[keep], data))
-            else:
-                self.kept[self.draw.randrange(SAMPLES)] = (seeds[keep], data)
-        if side == "candidate":
-            self.watch(wall1 - wall0, cpu1 - cpu0)
-        return wall1 - wall0, cpu1 - cpu0
+            layout = None
+        entry = (seeds[k], data, layout)
+        if len(self.kept) < SAMPLES:
+            self.kept.append(entry)
+        else:
+            self.kept[self.draw.randrange(SAMPLES)] = entry
 
     def baseline_idle(self) -> None:
         """The baseline's process is trusted and blocked on its pipe while the candidate runs."""
@@ -275,6 +294,38 @@ class Timer:
                 "threads": self.n}
 
 
+DTYPES = {"float64": 8, "float32": 4, "float16": 2, "bfloat16": 2, "int64": 8, "int32": 4, "int16": 2, "int8": 1,
+          "uint8": 1, "bool": 1, "complex64": 8, "complex128": 16}
+MAX_SAMPLE_BYTES = 1 << 30
+
+
+def read_outputs(pid: int, done: dict, k: int, calls: int) -> tuple[bytes, list]:
+    """Call `k`'s outputs, read from the stopped worker's memory at the places its `done`
+    reply named. A layout that does not describe plain CPU tensors is the candidate's fault."""
+    outputs = done.get("outputs")
+    if not isinstance(outputs, list) or len(outputs) != calls or not isinstance(outputs[k], list):
+        raise CandidateFault("protocol", "the candidate's process did not say where its outputs are")
+    layout, chunks = [], []
+    try:
+        with open(f"/proc/{pid}/mem", "rb", buffering=0) as mem:
+            for meta in outputs[k]:
+                if not isinstance(meta, dict) or meta.get("dtype") not in DTYPES:
+                    raise CandidateFault("wrong_type", "an output of a timed call is not a plain CPU tensor")
+                ptr, size = int(meta["ptr"]), int(meta["bytes"])
+                shape, strides = [int(v) for v in meta["shape"]], [int(v) for v in meta["strides"]]
+                if not 0 <= size <= MAX_SAMPLE_BYTES or len(shape) != len(strides) or min(shape, default=1) < 0:
+                    raise CandidateFault("protocol", "an output's layout is not a tensor's")
+                mem.seek(ptr)
+                data = mem.read(size) if size else b""
+                if len(data) != size:
+                    raise CandidateFault("protocol", "an output's memory could not be read")
+                chunks.append(data)
+                layout.append({"dtype": meta["dtype"], "shape": shape, "strides": strides, "bytes": size})
+    except (OSError, ValueError, TypeError, KeyError, OverflowError) as exc:
+        raise CandidateFault("protocol", f"the output of a timed call could not be read: {exc}") from exc
+    return b"".join(chunks), layout
+
+
 def thread_count(pid: int) -> int:
     return len(os.listdir(f"/proc/{pid}/task"))
 
@@ -320,12 +371,12 @@ def supervise(config: dict) -> dict:
         report = timer.run()
         candidate.kill()  # nothing of the candidate runs while the reference outputs are made
         samples = []
-        for k, (seed, data) in enumerate(timer.kept):
+        for k, (seed, data, layout) in enumerate(timer.kept):
             path = f"_samples/ref_{k}.pt"
             baseline.ask({"cmd": "reference", "seed": seed, "path": path})
             with open(path, "rb") as f:
                 ref = f.read()
-            samples.append((seed, ref, data))
+            samples.append((seed, ref, data, layout))
         return {"status": "ok", "timing": {**report, **{k: v for k, v in ready.items() if k.startswith("compile")}},
                 "samples": samples}
     except HarnessFault as fault:  # the candidate's process existed: whatever broke is its doing
@@ -340,8 +391,8 @@ def write_result(config: dict, result: dict) -> None:
     """Sample files first, then result.json (with their hashes and the nonce), by rename."""
     os.makedirs("_samples", exist_ok=True)
     listed = []
-    for k, (seed, ref, cand) in enumerate(result.pop("samples", None) or []):
-        entry = {"seed": seed}
+    for k, (seed, ref, cand, layout) in enumerate(result.pop("samples", None) or []):
+        entry = {"seed": seed, "cand_layout": layout}
         for side, data in (("ref", ref), ("cand", cand)):
             path = f"_samples/final_{side}_{k}.pt"
             with open(path, "wb") as f:
