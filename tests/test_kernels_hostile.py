@@ -406,6 +406,50 @@ def test_gpu_battery_cases_are_rejected(name):
     assert verdict.status is Status.REJECTED, verdict.reason
 
 
+# --- the supervisor's pieces (fast, no sandbox) --------------------------------------------
+
+def test_outputs_are_read_from_a_process_memory_by_their_layout():
+    import os
+
+    from chipbench.evaluators.kernels._evaluator import _raw_tensors
+    from chipbench.evaluators.kernels.worker import judge as worker
+    from chipbench.evaluators.kernels.worker import supervisor
+
+    plain = torch.randn(33, 17)
+    transposed = torch.randn(8, 5).t()  # strided: read as the span its strides cover
+    ints = torch.arange(10, dtype=torch.int64)[::3]
+    outs = [plain, transposed, ints]
+    done = {"outputs": [[worker._layout(o) for o in outs]]}
+    data, layout = supervisor.read_outputs(os.getpid(), done, 0, 1)
+    back = _raw_tensors(data, layout)
+    assert all(torch.equal(a, b) and a.shape == b.shape for a, b in zip(outs, back))
+    with pytest.raises(supervisor.CandidateFault):
+        supervisor.read_outputs(os.getpid(), {"outputs": [[{"dtype": "object"}]]}, 0, 1)
+    with pytest.raises(supervisor.CandidateFault):
+        supervisor.read_outputs(os.getpid(), {"outputs": [[{**layout[0], "ptr": 8}]]}, 0, 1)
+
+
+def test_a_process_cpu_clock_is_read_from_outside():
+    import subprocess
+    import sys
+    import time
+
+    from chipbench.evaluators.kernels.worker import supervisor
+
+    child = subprocess.Popen([sys.executable, "-c", "import time\nt = time.process_time()\n"
+                              "while time.process_time() - t < 0.3: pass\ntime.sleep(5)"])
+    try:
+        time.sleep(0.1)
+        first = supervisor.cpu_clock_ns(child.pid)
+        deadline = time.monotonic() + 30
+        while supervisor.cpu_clock_ns(child.pid) - first < 100_000_000 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert supervisor.cpu_clock_ns(child.pid) - first >= 100_000_000
+    finally:
+        child.kill()
+        child.wait()
+
+
 # --- the policy itself (fast, no sandbox) ---------------------------------------------------
 
 @pytest.mark.parametrize("source, category", [
