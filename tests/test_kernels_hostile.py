@@ -341,18 +341,20 @@ import torch.nn as nn
 
 import kernel_ext
 
+CALLS = []
+
 
 class ModelNew(nn.Module):
     def __init__(self, param):
         super().__init__()
         self.param = param
-        for name in ("cand", "_judge", "model.py", "_samples"):
-            shutil.rmtree(name, ignore_errors=True)
-            if os.path.isfile(name):
-                os.unlink(name)
 
     def forward(self, x):
-        shutil.rmtree("cand", ignore_errors=True)
+        CALLS.append(1)
+        if len(CALLS) > 12:  # the correctness trials are saved: remove their outputs while timed
+            shutil.rmtree("cand", ignore_errors=True)
+            if os.path.isfile("model.py"):
+                os.unlink("model.py")
         return kernel_ext.forward(x, self.param)
 '''
 
@@ -463,6 +465,8 @@ def test_a_process_cpu_clock_is_read_from_outside():
     ("import torch\ny = torch.compile(abs)\n", "forbidden_name"),
     ("def f(x):\n    return x.numpy()\n", "forbidden_name"),
     ("from . import kernel_ext\n", "forbidden_import"),
+    ("import torch\nclass T(torch.Tensor):\n    def __torch_function__(cls, *a):\n        pass\n", "forbidden_name"),
+    ("class M:\n    def __del__(self):\n        pass\n", "forbidden_name"),
 ])
 def test_source_policy_refuses(source, category):
     violation = check_python(source)

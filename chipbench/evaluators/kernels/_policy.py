@@ -7,7 +7,8 @@ them. So the harness first checks what the code *can* reach, outside the sandbox
 - `model_new.py` (Python): imports only from an allow-list (torch, torch.nn, math, triton,
   the built `kernel_ext`; never numpy, threading, ctypes, os, sys, gc, subprocess), no
   attribute or name that starts with an underscore (torch._C, __globals__, __code__, the
-  dispatch-mode stack), no builtins that turn strings into code or attributes (getattr,
+  dispatch-mode stack) and no dunder method of its own but __init__ (__torch_function__,
+  __del__), no builtins that turn strings into code or attributes (getattr,
   eval, exec, __import__, open), and no torch entry point that runs code the guards do not
   see (torch.library re-registering kernels, torch.compile/jit, cpp_extension, numpy
   interchange, thread settings).
@@ -78,6 +79,9 @@ def check_python(source: str, filename: str = "model_new.py") -> Violation | Non
             if (node.attr in ATTRIBUTES and not on_triton) or (node.attr.startswith("_") and node.attr not in ALLOWED_DUNDERS):
                 return Violation("forbidden_name", f"{where}: .{node.attr} (reaches code or state the judge "
                                                    "cannot watch)")
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            if node.name.startswith("__") and node.name not in ALLOWED_DUNDERS:  # __torch_function__, __del__
+                return Violation("forbidden_name", f"{where}: defines {node.name}")
         elif isinstance(node, ast.Name):
             if node.id in NAMES or (node.id.startswith("__") and node.id not in ALLOWED_DUNDERS):
                 return Violation("forbidden_name", f"{where}: {node.id}")
