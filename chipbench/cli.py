@@ -115,10 +115,10 @@ def tasks_check(
         results = asyncio.run(check_tasks(tasks, evaluator_of, sandbox, hidden_roots(suite_list),
                                           jobs, on_result=lambda r: progress.advance(bar)))
     if figures:
-        listing = Table("task", "case", "got", "figures (candidate / reference)", "detail", title="cases")
+        listing = Table("task", "case", "got", "figures (candidate/reference)", title="cases")
         for r in results:
-            listing.add_row(r.task_id, r.case, _styled(r.verdict.status.value), _figures(r.verdict.qor),
-                            (r.verdict.category or r.verdict.reason)[:60])
+            listing.add_row(r.task_id, r.case, _styled(r.verdict.status.value),
+                            _figures(r.verdict.qor) or r.verdict.category)
         console.print(listing)
     bad = [r for r in results if not r.ok]
     table = Table("task", "case", "expected", "got", "detail", title="problems" if bad else None)
