@@ -108,9 +108,14 @@ def test_failures_get_their_categories():
     assert (syntax.status, syntax.category) == (Status.COMPILE_ERROR, "dslx_error") and "ParseError" in syntax.feedback
     wrong = judge(evaluator, t, t.wrong_candidates()["ignores_c"])
     assert (wrong.status, wrong.category) == (Status.FAIL, "interpreter_mismatch")
-    slow_clock = t.model_copy(update={"eval": {**t.eval, "clock_period_ps": 20}})
-    unmet = judge(evaluator, slow_clock, t.reference)
-    assert (unmet.status, unmet.category) == (Status.FAIL, "clock_not_met")
+    # Right, but through a 16-bit division by a variable: one operation longer than the period.
+    divides = ("pub fn median3(a: u8, b: u8, c: u8) -> u8 {\n"
+               "    let m = if (a > b) == (b > c) { b } else if (a > b) == (a > c) { c } else { a };\n"
+               "    let d = (a as u16) | u16:1;\n"
+               "    (((m as u16) * d) / d) as u8\n}\n")
+    unmet = judge(evaluator, t, {f: divides})
+    assert (unmet.status, unmet.category) == (Status.FAIL, "clock_not_met"), unmet.reason
+    assert "300 ps" in unmet.reason
 
 
 def test_icarus_catches_verilog_that_disagrees_with_the_reference():
