@@ -232,3 +232,15 @@ def test_oracle_run_covers_the_whole_track(tmp_path):
     assert out.returncode == 0, out.stdout + out.stderr
     n = len(suites.get(SUITE).load())
     assert f"| {SUITE} | {n} | {n} | 100.0% |" in (tmp_path / "all" / "report.md").read_text()
+
+
+@pytest.mark.docker
+def test_median3_checks_out_in_the_docker_sandbox():
+    """XLS runs inside the hls-xls image (its own pinned xls-python), not the host's."""
+    from docker_support import docker_skip_reason
+
+    if reason := docker_skip_reason(SUITE):
+        pytest.skip(reason)
+    out = chipbench_cmd("tasks", "check", "--suite", SUITE, "--task", "median3", "--sandbox", "docker")
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert " 0 problems" in out.stdout

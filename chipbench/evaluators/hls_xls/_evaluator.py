@@ -16,7 +16,6 @@ evaluation (a candidate cannot store the answers); agents' feedback uses a fixed
 
 from __future__ import annotations
 
-import asyncio
 import random
 import secrets
 from dataclasses import dataclass
@@ -75,7 +74,6 @@ class HlsXlsEvaluator(Evaluator):
 
     def __init__(self) -> None:
         self._facts: dict[str, ReferenceFacts] = {}
-        self._lock = asyncio.Lock()
 
     # -- entry points ----------------------------------------------------------------------
     async def score(self, task: Task, files: dict[str, str], sandbox: Sandbox) -> Verdict:
@@ -221,11 +219,12 @@ class HlsXlsEvaluator(Evaluator):
 
     async def _reference_facts(self, task: Task) -> ReferenceFacts:
         """The reference's interface and figures: measured once per task version, outside any
-        sandbox (it is our code), with the same flow, testbench and synthesis as a candidate."""
-        async with self._lock:
-            if task.digest not in self._facts:
-                self._facts[task.digest] = await self._measure_reference(task)
-            return self._facts[task.digest]
+        sandbox (it is our code), with the same flow, testbench and synthesis as a candidate.
+        No lock (the evaluator must stay picklable for Ray): concurrent first evaluations of
+        one task may both measure it, with the same result."""
+        if task.digest not in self._facts:
+            self._facts[task.digest] = await self._measure_reference(task)
+        return self._facts[task.digest]
 
     async def _measure_reference(self, task: Task) -> ReferenceFacts:
         from chipbench.sandbox.local import LocalSandbox
