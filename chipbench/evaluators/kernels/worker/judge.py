@@ -371,6 +371,8 @@ def serve_candidate(config: dict, channel: Channel) -> None:
                     _save([s.cpu() for s in snapshot], os.path.join(config["out_dir"], f"case_{i}_{j}.pt"))
                 time.sleep(0.02)  # work left running after `forward` returned would show now
                 _sync(device)
+                if audit.violation:  # the cause, where it also left an output unfinished
+                    raise Rejected("forbidden_call", audit.violation)
                 for j, (outs, snapshot) in enumerate(returned):
                     if not all(_same(o, s) for o, s in zip(outs, snapshot)):
                         raise Rejected("lazy_output", f"an output of trial {j} changed after forward returned "
