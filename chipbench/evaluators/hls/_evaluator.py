@@ -78,6 +78,9 @@ class HlsEvaluator(Evaluator):
 
     def __init__(self, backend: QorBackend | None = None) -> None:
         self.backend = backend if backend is not None else selected_backend()
+        self._tool_baselines: dict[tuple[str, str], ToolQoR] = {}
+        """The all-default point as the backend measured it, per task: a tool's speedup is
+        relative to the same tool's baseline, never to the data's."""
 
     def settings(self) -> dict[str, object]:
         return {"qor_backend": self.backend.name if self.backend else "data",
@@ -113,7 +116,11 @@ class HlsEvaluator(Evaluator):
         checks += sim.checks
         if self.backend is not None:
             qor = await self.backend.measure(source, spec, sandbox)
-            return _tool_verdict(spec, point, qor, checks, self.backend)
+            key = (task.id, "default")
+            if key not in self._tool_baselines:
+                default = instantiate(spec.original, spec.space.default_point())
+                self._tool_baselines[key] = await self.backend.measure(default, spec, sandbox)
+            return _tool_verdict(qor, self._tool_baselines[key], checks, self.backend)
         return _data_verdict(spec, point, checks)
 
     async def feedback(self, task, candidate, sandbox) -> Verdict:
@@ -322,8 +329,9 @@ def _predicted_verdict(spec: HlsTask, point: dict[str, Value], checks: list[Chec
                         "default_latency_cycles": float(baseline), "best_known_cycles": float(best)})
 
 
-def _tool_verdict(spec: HlsTask, point: dict[str, Value], qor: ToolQoR, checks: list[Check],
-                  backend: QorBackend) -> Verdict:
+def _tool_verdict(qor: ToolQoR, baseline: ToolQoR, checks: list[Check], backend: QorBackend) -> Verdict:
+    """A verdict on an installed tool's figures: speedup over the all-default point measured
+    by the same tool; no `% of best known`, since the best known figures are the data's."""
     source = f"measured ({backend.name} {backend.version()})"
     if qor.error:
         return Verdict(status=Status.FAIL, category="synthesis_failed", checks=checks,
@@ -333,7 +341,17 @@ def _tool_verdict(spec: HlsTask, point: dict[str, Value], qor: ToolQoR, checks: 
         return Verdict(status=Status.FAIL, category="invalid_point", checks=checks, qor=_resources(qor.util),
                        reason=f"invalid design point: over the resource limit (80% of the device): "
                               f"{', '.join(over)} [{source}]")
-    return _measured_pass(spec, qor.latency, qor.util, source, checks)
+    if baseline.error or not baseline.latency:
+        return Verdict(status=Status.HARNESS_ERROR, checks=checks,
+                       reason=f"the all-default point did not synthesise with {backend.name}: {baseline.error}")
+    speedup = baseline.latency / qor.latency
+    checks.append(Check(name="QoR", passed=True, detail=f"latency {qor.latency} cycles, {speedup:.2f}x the "
+                                                           f"all-default point [{source}]"))
+    return Verdict(status=Status.PASS, checks=checks, reason=f"{speedup:.2f}x over all-default [{source}]",
+                   qor={"latency_cycles": float(qor.latency), "default_latency_cycles": float(baseline.latency),
+                        **_resources(qor.util)},
+                   perf=Perf(unit="cycles", candidate=float(qor.latency), baseline=float(baseline.latency),
+                             speedup=speedup, measured_on=source))
 
 
 class DesignQuery:
