@@ -20,6 +20,8 @@ from chipbench.evaluators.hls._source import SourceError, parse
 DESIGN_FILE = "design.toml"
 KERNEL_FILE = "kernel.c"
 PIPE_VALUES = ("off", "", "flatten")
+MAX_ANSWER_CHARS = 256_000
+"""Far above any real answer (the largest kernel is 22 kB); a bigger file is refused unread."""
 
 
 class DesignError(ValueError):
@@ -45,11 +47,20 @@ def _legal(space: Space, name: str, value: object) -> Value:
     return value  # type: ignore[return-value]
 
 
+def _size_checked(text: str, name: str) -> str:
+    if len(text) > MAX_ANSWER_CHARS:
+        raise DesignError(f"{name} is {len(text):,} characters long; answers are limited to "
+                          f"{MAX_ANSWER_CHARS:,}", "format")
+    return text
+
+
 def point_from_toml(text: str, space: Space) -> dict[str, Value]:
     try:
-        answer = tomllib.loads(text)
+        answer = tomllib.loads(_size_checked(text, DESIGN_FILE))
     except tomllib.TOMLDecodeError as exc:
         raise DesignError(f"{DESIGN_FILE} is not valid TOML: {exc}", "format") from None
+    except RecursionError:  # tomllib recurses once per nesting level
+        raise DesignError(f"{DESIGN_FILE} nests too deeply to be a design", "format") from None
     unknown = sorted(set(answer) - set(space.domains))
     missing = [p for p in space.domains if p not in answer]
     if unknown:
@@ -101,7 +112,7 @@ def point_from_source(candidate: str, given: str, placement: Placement, space: S
     """The design point a pragma-insertion answer describes; raises DesignError (category
     `non_pragma_edit`, `misplaced_pragma`, `illegal_value`, `parse`) otherwise."""
     try:
-        got, want = parse(candidate), parse(given)
+        got, want = parse(_size_checked(candidate, KERNEL_FILE)), parse(given)
     except SourceError as exc:
         raise DesignError(str(exc), "parse") from None
     if got.tokens != want.tokens:
