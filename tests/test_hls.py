@@ -16,11 +16,10 @@ import pytest
 from chipbench.core import Candidate, ChipbenchError, Status
 from chipbench.evaluators.hls import HlsEvaluator, HlsTask, ToolQoR, kernel_source, space, strip_tunable
 from chipbench.evaluators.hls._data import DATA, TOOLS, domains
-from chipbench.evaluators.hls._design import DesignError, Placement, instantiate, point_from_source, render_toml
+from chipbench.evaluators.hls._design import DesignError, Placement, point_from_source, render_toml
 from chipbench.evaluators.hls._qor import QorBackend, qor_backends, selected_backend
 from chipbench.evaluators.hls.backends.bambu import BambuBackend
 from chipbench.evaluators.hls.backends.vitis import VitisHlsBackend, parse_report
-from chipbench.registry import suites
 from chipbench.runner import evaluate_in_sandbox, hidden_roots, resolve_suites, select_tasks
 from chipbench.task_check import cases_of, check_tasks
 from chipbench.tasks.hls_suite import hls_tracks

@@ -135,11 +135,11 @@ def point_from_source(candidate: str, given: str, placement: Placement, space: S
             raise DesignError(f"{where}: a second {KINDS[pragma.kind]} pragma on the loop at line "
                               f"{pragma.loop_line}", "misplaced_pragma")
         seen.add((pragma.loop, pragma.kind))
-        point[name] = _legal(space, name, _pragma_value(pragma.kind, pragma.argument, where))
+        point[name] = _legal(space, name, pragma_value(pragma.kind, pragma.argument, where))
     return point
 
 
-def _pragma_value(kind: str, argument: str, where: str) -> Value:
+def pragma_value(kind: str, argument: str, where: str) -> Value:
     """The value a pragma's argument sets: PIPELINE `[off|flatten]`; PARALLEL
     `[reduction[=VAR]] FACTOR=N`; TILE `FACTOR=N` (spaces around `=` allowed)."""
     words = argument.replace("=", " = ").split()

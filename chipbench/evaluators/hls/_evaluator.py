@@ -19,8 +19,8 @@ import shlex
 from dataclasses import dataclass
 
 from chipbench.core import Candidate, Check, Perf, QueryTool, Status, Task, Verdict
-from chipbench.evaluators._base import Evaluator, HostileCase, Proof, Resources, clip, exec_failure
-from chipbench.evaluators.hls._data import RESOURCES, UTIL_LIMIT, Space, Value, space
+from chipbench.evaluators._base import Evaluator, HostileCase, Proof, clip, exec_failure
+from chipbench.evaluators.hls._data import RESOURCES, UTIL_LIMIT, Space, Value, point_key, space
 from chipbench.evaluators.hls._design import (
     DESIGN_FILE, KERNEL_FILE, DesignError, Placement, instantiate, point_from_source, point_from_toml, render_toml,
 )
@@ -91,9 +91,6 @@ class HlsEvaluator(Evaluator):
         if self.backend:
             found[f"hls backend {self.backend.name}"] = self.backend.version()
         return found
-
-    def resources(self, task: Task) -> Resources:
-        return Resources(cpus=1.0)
 
     def has_public_tests(self, task: Task) -> bool:
         return True  # `feedback` checks legality and C simulation, never shows QoR
@@ -174,7 +171,7 @@ class HlsEvaluator(Evaluator):
                   Proof("all-default point passes with its measured latency", True, default_measured),
                   Proof("non-pragma edit is rejected", True, edit_rejected),
                   Proof("testbench kills a mutant of the kernel", True, mutant_killed)]
-        invalid = _invalid_example(sp)
+        invalid = invalid_example(sp)
         if invalid is not None:
             async def invalid_fails(box: Sandbox) -> Verdict:
                 v = await self.evaluate(task, Candidate(files=answer_files(spec, invalid)), box)
@@ -198,7 +195,7 @@ def answer_files(spec: HlsTask, point: dict[str, Value]) -> dict[str, str]:
     return {KERNEL_FILE: instantiate(spec.original, point)}
 
 
-def _invalid_example(sp: Space) -> dict[str, Value] | None:
+def invalid_example(sp: Space) -> dict[str, Value] | None:
     """An over-resource point where the data has one, else a failed-synthesis point."""
     over = [p for p, m in sp.rows if not m.valid and m.util is not None]
     failed = [p for p, m in sp.rows if not m.valid]
@@ -373,8 +370,6 @@ class DesignQuery:
             run=self.run)
 
     async def run(self, files: dict[str, str]) -> str:
-        from chipbench.evaluators.hls._data import point_key
-
         if DESIGN_FILE not in files:
             return f"no {DESIGN_FILE} in your workspace: write one first"
         try:

@@ -26,7 +26,7 @@ class SourceError(ValueError):
 
 
 @cache
-def _parser() -> Parser:
+def c_parser() -> Parser:
     return Parser(Language(tree_sitter_c.language()))
 
 
@@ -70,16 +70,16 @@ def parse(text: str) -> Parsed:
         # comment; tree-sitter would still show it as code.
         line = text[: text.find("\\\n") if "\\\n" in text else text.find("\\\r\n")].count("\n") + 1
         raise SourceError(f"line {line}: a backslash line continuation is not allowed")
-    tree = _parser().parse(text.encode())
+    tree = c_parser().parse(text.encode())
     root = tree.root_node
     if root.has_error:
         bad = _first_error(root)
         raise SourceError(f"line {bad.start_point[0] + 1}: the C parser cannot read the source here")
-    loops = [n for n in _walk(root) if n.type in LOOPS]
+    loops = [n for n in walk(root) if n.type in LOOPS]
     loop_index = {n.id: i for i, n in enumerate(loops)}
     pragmas, skip = [], set()
-    for node in _walk(root):
-        if node.type == "preproc_call" and _directive(node) == "#pragma":
+    for node in walk(root):
+        if node.type == "preproc_call" and directive(node) == "#pragma":
             words = _argument(node).split(None, 2)
             if len(words) >= 2 and words[0] == "ACCEL" and words[1] in _PRAGMA_KIND:
                 target = _attached_loop(node)
@@ -96,20 +96,20 @@ def parse(text: str) -> Parsed:
     return Parsed(tuple(tokens), tuple(lines), tuple(pragmas), len(loops), top, tuple(params))
 
 
-def _walk(node: Node):
+def walk(node: Node):
     yield node
     for child in node.children:
-        yield from _walk(child)
+        yield from walk(child)
 
 
 def _first_error(node: Node) -> Node:
-    for n in _walk(node):
+    for n in walk(node):
         if n.type == "ERROR" or n.is_missing:
             return n
     return node
 
 
-def _directive(node: Node) -> str:
+def directive(node: Node) -> str:
     d = node.child_by_field_name("directive")
     return d.text.decode().strip() if d is not None else ""
 
@@ -135,7 +135,7 @@ def _attached_loop(pragma: Node) -> Node | None:
     comments, through a loop label (`L1: for (...)`). None when that statement is no loop."""
     nxt = pragma.next_named_sibling
     while nxt is not None and (nxt.type == "comment" or
-                               (nxt.type == "preproc_call" and _directive(nxt) == "#pragma")):
+                               (nxt.type == "preproc_call" and directive(nxt) == "#pragma")):
         nxt = nxt.next_named_sibling
     while nxt is not None and nxt.type == "labeled_statement":
         nxt = next((c for c in nxt.named_children if c.type not in ("statement_identifier", "comment")), None)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from tree_sitter import Node
 
-from chipbench.evaluators.hls._source import Param, _parser, _walk, parse
+from chipbench.evaluators.hls._source import Param, c_parser, walk, parse
 
 TRIALS = 3
 INDEX_RANGES = {  # (kernel, parameter) -> values drawn from [0, n)
@@ -137,11 +137,11 @@ def mutants(source: str) -> list[Mutant]:
     first, in source order (a changed loop bound may only run off an array)."""
     top = parse(source).top
     data = source.encode()
-    root = _parser().parse(data).root_node
+    root = c_parser().parse(data).root_node
     body = next(n for n in root.named_children if n.type == "function_definition"
                 and n.child_by_field_name("declarator").child_by_field_name("declarator").text.decode() == top)
     found: list[Mutant] = []
-    for node in _walk(body):
+    for node in walk(body):
         op = _operator(node)
         if op is None or op.text.decode() not in _SWAPS:
             continue

@@ -21,9 +21,9 @@ from pathlib import Path
 
 from chipbench.evaluators.hls import _data as data
 from chipbench.evaluators.hls._design import (
-    DESIGN_FILE, KERNEL_FILE, PIPE_VALUES, Placement, instantiate, render_toml, strip_tunable,
+    DESIGN_FILE, KERNEL_FILE, instantiate, render_toml, strip_tunable,
 )
-from chipbench.evaluators.hls._evaluator import CXX, CXX_FLAGS, _invalid_example
+from chipbench.evaluators.hls._evaluator import CXX, CXX_FLAGS, invalid_example
 from chipbench.evaluators.hls._source import parse
 from chipbench.evaluators.hls._testbench import mutants, testbench
 
@@ -139,7 +139,7 @@ def generate(version: str, kernel: str, difficulty: str) -> list[str]:
     source = data.kernel_source(version, kernel)
     tool = data.TOOLS[version]
     best_point, best = sp.best()  # type: ignore[misc]
-    invalid = _invalid_example(sp)
+    invalid = invalid_example(sp)
     description, mutant = killed_mutant(kernel, source)
     hidden_common = {"hidden/original.c": source, "hidden/tb.cpp": testbench(kernel, source),
                      "hidden/mutant.c": mutant}

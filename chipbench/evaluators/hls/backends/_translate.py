@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from chipbench.evaluators.hls._design import _pragma_value
-from chipbench.evaluators.hls._source import LOOPS, _directive, _parser, _walk, parse
+from chipbench.evaluators.hls._design import pragma_value
+from chipbench.evaluators.hls._source import LOOPS, directive, c_parser, walk, parse
 
 
 def translate(source: str, render: Callable[[str, str | int], str | None]) -> str:
@@ -19,15 +19,15 @@ def translate(source: str, render: Callable[[str, str | int], str | None]) -> st
     None) written at the top of the body of the loop it sat on."""
     parsed = parse(source)
     data = source.encode()
-    root = _parser().parse(data).root_node
-    loops = [n for n in _walk(root) if n.type in LOOPS]
+    root = c_parser().parse(data).root_node
+    loops = [n for n in walk(root) if n.type in LOOPS]
     edits: list[tuple[int, int, bytes]] = []
     for pragma in parsed.pragmas:
         line = pragma.line - 1
-        node = next(n for n in _walk(root) if n.type == "preproc_call" and _directive(n) == "#pragma"
+        node = next(n for n in walk(root) if n.type == "preproc_call" and directive(n) == "#pragma"
                     and n.start_point[0] == line)
         edits.append((node.start_byte, node.end_byte, b""))
-        text = render(pragma.kind, _pragma_value(pragma.kind, pragma.argument, f"line {pragma.line}"))
+        text = render(pragma.kind, pragma_value(pragma.kind, pragma.argument, f"line {pragma.line}"))
         body = loops[pragma.loop].child_by_field_name("body") if pragma.loop is not None else None
         if text and body is not None and body.type == "compound_statement":
             edits.append((body.start_byte + 1, body.start_byte + 1, f"\n{text}\n".encode()))
