@@ -357,3 +357,25 @@ def test_adversarial_cases(case):
     assert verdict.status.value in spec["expect"], (verdict.status, verdict.reason)
     if "category" in spec:
         assert verdict.category == spec["category"]
+
+
+def test_refine_runs_every_query_tool_on_the_answer_it_checks():
+    from chipbench.agents import AgentTools
+    from chipbench.agents.refine import _check
+    from chipbench.core import QueryTool
+
+    task = load("hls/gemm-p-v20-k8")
+    (query,) = HlsEvaluator().query_tools(task)
+
+    async def public(files):
+        return "checks passed"
+
+    tools = AgentTools(check=public, queries=[query, QueryTool("echo", "says hi", lambda files: _hi())])
+    report = asyncio.run(_check(tools, dict(task.reference)))
+    assert report.startswith("checks passed")
+    assert "query_design: valid; latency 15189 cycles" in report and "(query 1 of 8)" in report
+    assert report.endswith("echo: hi")
+
+
+async def _hi():
+    return "hi"
