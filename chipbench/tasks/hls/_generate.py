@@ -24,7 +24,7 @@ from chipbench.evaluators.hls._design import (
     DESIGN_FILE, KERNEL_FILE, instantiate, render_toml, strip_tunable,
 )
 from chipbench.evaluators.hls._evaluator import CXX, CXX_FLAGS, invalid_example
-from chipbench.evaluators.hls._source import parse
+from chipbench.evaluators.hls._source import c_parser, parse, walk
 from chipbench.evaluators.hls._testbench import mutants, testbench
 
 ROOT = Path(__file__).resolve().parent
@@ -195,9 +195,12 @@ def generate(version: str, kernel: str, difficulty: str) -> list[str]:
 
 
 def _misplaced(stripped: str) -> str:
-    """A PIPELINE pragma on the first statement of the top function, which is no loop."""
-    at = stripped.index("{", stripped.index("#pragma ACCEL kernel")) + 1
-    return stripped[:at] + "\n#pragma ACCEL PIPELINE\n" + stripped[at:]
+    """A PIPELINE pragma above the first expression statement (no loop) of the kernel."""
+    root = c_parser().parse(stripped.encode()).root_node
+    statement = next(n for n in walk(root) if n.type == "expression_statement")
+    lines = stripped.splitlines(keepends=True)
+    row = statement.start_point[0]
+    return "".join(lines[:row]) + "#pragma ACCEL PIPELINE\n" + "".join(lines[row:])
 
 
 def _prompt(sp: data.Space, tool: str, insert: bool, queries: int, source: str) -> str:

@@ -4,6 +4,7 @@ typedef struct {unsigned char key[32];unsigned char enckey[32];unsigned char dec
 static void aes_expandEncKey_1(unsigned char *k,unsigned char *rc)
 {
   register unsigned char i;
+#pragma ACCEL PIPELINE
   k[0] ^= ((int )sbox[k[29]]) ^ ((int )( *rc));
   k[1] ^= ((int )sbox[k[30]]);
   k[2] ^= ((int )sbox[k[31]]);
@@ -111,8 +112,6 @@ static void aes_addRoundKey_1(unsigned char *buf,unsigned char *key)
 
 void aes256_encrypt_ecb(aes256_context *ctx,unsigned char k[32],unsigned char buf[16])
 {
-#pragma ACCEL PIPELINE
-
 //INIT
   unsigned char rcon = (unsigned char )1;
   unsigned char i;

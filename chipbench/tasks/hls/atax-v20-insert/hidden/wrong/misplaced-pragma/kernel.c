@@ -2,12 +2,11 @@
 
 void kernel_atax(int m,int n,double A[116][124],double x[124],double y[124],double tmp[116])
 {
-#pragma ACCEL PIPELINE
-
   int i;
   int j;
 //#pragma scop
   for (i = 0; i < 124; i++) 
+#pragma ACCEL PIPELINE
     y[i] = ((double )0);
   
   

@@ -3,11 +3,10 @@
 
 void kernel_bicg(int m,int n,double A[410][390],double s[390],double q[410],double p[390],double r[410])
 {
-#pragma ACCEL PIPELINE
-
   int i;
   int j;
   for (i = 0; i < 390; i++) 
+#pragma ACCEL PIPELINE
     s[i] = ((double )0);
   
   

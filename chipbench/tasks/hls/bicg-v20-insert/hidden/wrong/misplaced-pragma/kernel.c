@@ -2,13 +2,12 @@
 
 void kernel_bicg(int m,int n,double A[124][116],double s[116],double q[124],double p[116],double r[124])
 {
-#pragma ACCEL PIPELINE
-
   int i;
   int j;
 //#pragma scop
   
   for (i = 0; i < 116; i++) {
+#pragma ACCEL PIPELINE
     s[i] = ((double )0);
   }
   

@@ -3,8 +3,6 @@
 
 void kernel_correlation(double float_n,double data[100][80],double corr[80][80],double mean[80],double stddev[80])
 {
-#pragma ACCEL PIPELINE
-
   int i;
   int j;
   int k;
@@ -13,6 +11,7 @@ void kernel_correlation(double float_n,double data[100][80],double corr[80][80],
   
   
   for (j = 0; j < 80; j++) {
+#pragma ACCEL PIPELINE
     mean[j] = 0.0;
     
     for (i = 0; i < 100; i++) {

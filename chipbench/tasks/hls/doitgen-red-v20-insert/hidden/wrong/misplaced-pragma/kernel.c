@@ -2,8 +2,6 @@
 
 void kernel_doitgen(double A[25][20][30],double C4[30][30],double sum[30])
 {
-#pragma ACCEL PIPELINE
-
   int r;
   int q;
   int p;
@@ -20,6 +18,7 @@ void kernel_doitgen(double A[25][20][30],double C4[30][30],double sum[30])
       for (p = 0; p < 30; p++) {
         double sum_tmp = 0.0;
 	for (s = 0; s < 30; s++) {
+#pragma ACCEL PIPELINE
           sum_tmp += A[r][q][s] * C4[s][p];
         }
 	sum[p] = sum_tmp;

@@ -3,8 +3,6 @@
 
 void kernel_fdtd_2d(int tmax,int nx,int ny,double ex[200][240],double ey[200][240],double hz[200][240],double _fict_[100])
 {
-#pragma ACCEL PIPELINE
-
   int t;
   int i;
   int j;
@@ -14,6 +12,7 @@ void kernel_fdtd_2d(int tmax,int nx,int ny,double ex[200][240],double ey[200][24
   for (t = 0; t < 100; t++) {
     
     for (j = 0; j < 240; j++) {
+#pragma ACCEL PIPELINE
       ey[0][j] = _fict_[t];
     }
     

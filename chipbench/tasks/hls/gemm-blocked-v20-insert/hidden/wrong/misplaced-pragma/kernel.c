@@ -2,8 +2,6 @@
 
 void bbgemm(double m1[4096],double m2[4096],double prod[4096])
 {
-#pragma ACCEL PIPELINE
-
   int i;
   int k;
   int j;
@@ -34,6 +32,7 @@ void bbgemm(double m1[4096],double m2[4096],double prod[4096])
         
         loopk:
         for (k = 0; k < 8; ++k) {
+#pragma ACCEL PIPELINE
           i_row = i * 64;
           k_row = (k + _in_kk) * 64;
           temp_x = m1[i_row + k + _in_kk];

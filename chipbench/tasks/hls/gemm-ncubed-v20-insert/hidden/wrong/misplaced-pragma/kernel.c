@@ -2,8 +2,6 @@
 
 void gemm(double m1[4096],double m2[4096],double prod[4096])
 {
-#pragma ACCEL PIPELINE
-
   int i;
   int j;
   int k;
@@ -20,6 +18,7 @@ void gemm(double m1[4096],double m2[4096],double prod[4096])
     
     middle:
     for (j = 0; j < 64; j++) {
+#pragma ACCEL PIPELINE
       i_col = i * 64;
       double sum = (double )0;
       

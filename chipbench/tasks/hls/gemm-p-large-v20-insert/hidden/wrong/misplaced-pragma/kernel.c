@@ -2,8 +2,6 @@
 
 void kernel_gemm(int ni,int nj,int nk,double alpha,double beta,double C[200][220],double A[200][240],double B[240][220])
 {
-#pragma ACCEL PIPELINE
-
   int i;
   int j;
   int k;
@@ -20,6 +18,7 @@ void kernel_gemm(int ni,int nj,int nk,double alpha,double beta,double C[200][220
   for (i = 0; i < 200; i++) {
     
     for (j = 0; j < 220; j++) {
+#pragma ACCEL PIPELINE
       C[i][j] *= beta;
     }
     

@@ -2,8 +2,6 @@
 
 void kernel_gemm(int ni,int nj,int nk,double alpha,double beta,double C[60][70],double A[60][80],double B[80][70])
 {
-#pragma ACCEL PIPELINE
-
   int i;
   int j;
   int k;
@@ -22,6 +20,7 @@ void kernel_gemm(int ni,int nj,int nk,double alpha,double beta,double C[60][70],
   for (i = 0; i < 60; i++) {
     
     for (j = 0; j < 70; j++) {
+#pragma ACCEL PIPELINE
       C[i][j] *= beta;
     }
     

@@ -2,8 +2,6 @@
 
 void kernel_gesummv(int n,double alpha,double beta,double A[90][90],double B[90][90],double tmp[90],double x[90],double y[90])
 {
-#pragma ACCEL PIPELINE
-
   int i;
   int j;
   
@@ -12,6 +10,7 @@ void kernel_gesummv(int n,double alpha,double beta,double A[90][90],double B[90]
   
   
   for (i = 0; i < 90; i++) {
+#pragma ACCEL PIPELINE
     tmp[i] = 0.0;
     y[i] = 0.0;
     

@@ -2,8 +2,6 @@
 
 void kernel_mvt(double x1[120], double x2[120], double y_1[120], double y_2[120], double A[120][120])
 {
-#pragma ACCEL PIPELINE
-
   int i;
   int j;
 //#pragma scop
@@ -13,6 +11,7 @@ void kernel_mvt(double x1[120], double x2[120], double y_1[120], double y_2[120]
   for (i = 0; i < 120; i++) {
     
     for (j = 0; j < 120; j++) {
+#pragma ACCEL PIPELINE
       x1[i] += A[i][j] * y_1[j];
     }
   }

@@ -2,8 +2,6 @@
 
 void needwun(char SEQA[128],char SEQB[128],char alignedA[256],char alignedB[256],int M[16641],char ptr[16641])
 {
-#pragma ACCEL PIPELINE
-
   int score;
   int up_left;
   int up;
@@ -19,6 +17,7 @@ void needwun(char SEQA[128],char SEQB[128],char alignedA[256],char alignedB[256]
   
   init_row:
   for (a_idx = 0; a_idx < 128 + 1; a_idx++) {
+#pragma ACCEL PIPELINE
     M[a_idx] = a_idx * - 1;
   }
   

@@ -2,8 +2,6 @@
 
 void ellpack(double nzval[4940],int cols[4940],double vec[494],double out[494])
 {
-#pragma ACCEL PIPELINE
-
   int i;
   int j;
   double Si;
@@ -15,6 +13,7 @@ void ellpack(double nzval[4940],int cols[4940],double vec[494],double out[494])
     double sum = out[i];
     ellpack_2:
     for (j = 0; j < 10; j++) {
+#pragma ACCEL PIPELINE
       Si = nzval[j + i * 10] * vec[cols[j + i * 10]];
       sum += Si;
     }

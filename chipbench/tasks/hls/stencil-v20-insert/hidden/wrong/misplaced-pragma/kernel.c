@@ -2,8 +2,6 @@
 
 void stencil(int orig[8192],int sol[8192],int filter[9])
 {
-#pragma ACCEL PIPELINE
-
   int r;
   int c;
   int k1;
@@ -20,6 +18,7 @@ void stencil(int orig[8192],int sol[8192],int filter[9])
     
     stencil_label2:
     for (c = 0; c < 64 - 2; c++) {
+#pragma ACCEL PIPELINE
       temp = ((int )0);
       
       stencil_label3:

@@ -3,8 +3,6 @@
 
 void kernel_symm(double alpha,double beta,double C[60][80],double A[60][60],double B[60][80])
 {
-#pragma ACCEL PIPELINE
-
   int i;
   int j;
   int k;
@@ -28,6 +26,7 @@ void kernel_symm(double alpha,double beta,double C[60][80],double A[60][60],doub
       double tmp = B[i][j];
       for (k = 0; k < 60; k++) {
         if (k < i) {
+#pragma ACCEL PIPELINE
           C[k][j] += alpha * tmp * A[i][k];
         }
       }

@@ -3,8 +3,6 @@
 
 void kernel_syr2k(double alpha,double beta,double C[80][80],double A[80][60],double B[80][60])
 {
-#pragma ACCEL PIPELINE
-
   int i;
   int j;
   int k;
@@ -21,6 +19,7 @@ void kernel_syr2k(double alpha,double beta,double C[80][80],double A[80][60],dou
     
     for (j = 0; j < 80; j++) {
       if (j <= i) {
+#pragma ACCEL PIPELINE
         C[i][j] *= beta;
       }
     }

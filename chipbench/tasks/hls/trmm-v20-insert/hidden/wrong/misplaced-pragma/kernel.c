@@ -2,8 +2,6 @@
 
 void kernel_trmm(double alpha,double A[60][60],double B[60][80])
 {
-#pragma ACCEL PIPELINE
-
 //BLAS parameters
 //SIDE   = 'L'
 //UPLO   = 'L'
@@ -23,6 +21,7 @@ void kernel_trmm(double alpha,double A[60][60],double B[60][80])
       
       for (int k = 0; k < 60; k++) {
         if (k > i) {
+#pragma ACCEL PIPELINE
           B[i][j] += A[k][i] * B[k][j];
         }
       }
