@@ -2,9 +2,11 @@
 
 For every task: the reference must pass, also the public tests an agent sees where the task
 has them (a public test the reference fails would mislead every agent); every known-wrong
-candidate must fail; a bug-repair task's unmodified workspace must fail (else there is nothing
-to repair); every proof its evaluator gives (`Evaluator.proofs`, e.g. a testbench killing a
-mutant) must hold. A harness error is never accepted as a failure: it proves nothing about the tests.
+candidate must fail; every known-poorer candidate (`hidden/worse/`: correct, but slower or
+larger) must pass with a figure worse than the reference's, so the scoring can tell them apart;
+a bug-repair task's unmodified workspace must fail (else there is nothing to repair); every
+proof its evaluator gives (`Evaluator.proofs`, e.g. a testbench killing a mutant) must hold.
+A harness error is never accepted as a failure: it proves nothing about the tests.
 """
 
 from __future__ import annotations
@@ -28,12 +30,23 @@ class CaseResult:
     case: str
     expect_pass: bool
     verdict: Verdict
+    expect_worse: bool = False
 
     @property
     def ok(self) -> bool:
         if self.verdict.status is Status.HARNESS_ERROR:
             return False
+        if self.expect_worse and not worse_than_reference(self.verdict):
+            return False
         return self.verdict.correct == self.expect_pass
+
+
+def worse_than_reference(verdict: Verdict) -> bool:
+    """Whether a correct verdict scores below the reference on some figure: a speedup below 1,
+    or a QoR ratio (candidate / reference, e.g. `stages_ratio`, `cells_ratio`) above 1."""
+    if verdict.perf is not None and verdict.perf.speedup < 1:
+        return True
+    return any(key.endswith("_ratio") and value > 1 for key, value in verdict.qor.items())
 
 
 @dataclass(frozen=True)
@@ -43,6 +56,8 @@ class Case:
     expect_pass: bool
     public: bool = False
     """Scored with the public checks only (`Evaluator.feedback`), as an agent would see it."""
+    worse: bool = False
+    """A correct but poorer candidate: it must pass with a worse figure than the reference."""
     proof: Proof | None = None
     """Not a candidate: the evaluator's own claim, run in a fresh sandbox."""
 
@@ -52,6 +67,7 @@ def cases_of(task: Task, evaluator: Evaluator) -> list[Case]:
     if evaluator.has_public_tests(task):
         cases.append(Case("reference (public tests)", task.reference, True, public=True))
     cases += [Case(f"wrong/{name}", files, False) for name, files in task.wrong_candidates().items()]
+    cases += [Case(f"worse/{name}", files, True, worse=True) for name, files in task.worse_candidates().items()]
     if task.kind == "bug-repair":
         cases.append(Case("workspace", {f: task.workspace.get(f, "") for f in task.submit}, False))
     cases += [Case(f"proof/{p.name}", {}, p.expect_pass, proof=p) for p in evaluator.proofs(task)]
@@ -81,7 +97,7 @@ async def check_tasks(
             else:
                 verdict = await evaluate_in_sandbox(evaluator_of[task.suite], task, Candidate(files=case.files),
                                                     sandbox, hide, public=case.public)
-        result = CaseResult(task.id, case.name, case.expect_pass, verdict)
+        result = CaseResult(task.id, case.name, case.expect_pass, verdict, expect_worse=case.worse)
         results.append(result)
         if on_result:
             on_result(result)

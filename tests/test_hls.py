@@ -267,12 +267,14 @@ def test_tool_calling_agent_offers_the_query_tool_and_it_stops_at_k(tmp_path):
 # -- suite tracks and QoR backends -------------------------------------------------------------
 
 def test_tracks_come_from_the_entry_point_group_like_kernel_backends(tmp_path):
-    with pytest.raises(ChipbenchError, match="no track 'xls'"):
-        resolve_suites(["hls:xls"])
+    (xls,) = resolve_suites(["hls:xls"])
+    assert xls.name == "hls" and xls.evaluator == "hls-xls" and xls.root.name == "hls-xls"
+    with pytest.raises(ChipbenchError, match="no track 'nope'"):
+        resolve_suites(["hls:nope"])
     with pytest.raises(ChipbenchError, match="unknown option"):
         resolve_suites(["hls:pragma+fast"])
     other = resolve_suites(["verilog"])[0]
-    hls_tracks.register("toy")(other)
+    hls_tracks.register("toy")(lambda parent: other)
     try:
         assert resolve_suites(["hls:toy"]) == [other]
     finally:

@@ -2,9 +2,10 @@
 
 `--suite hls` is the pragma track (design-space, query-budget and pragma-insertion tasks).
 `--suite hls:pragma+measured` scores measured design points only: a point nobody synthesised
-fails instead of getting a predicted figure. Further tracks (e.g. `hls:xls`, a kernel written
-in DSLX and compiled by Google XLS) are suites of their own, found by name in the entry-point
-group `chipbench.hls_tracks`, the way `cuda-kernels:BACKEND` finds its backends.
+fails instead of getting a predicted figure. Further tracks (`hls:xls`: kernels written in
+DSLX and compiled by Google XLS) are found by name in the entry-point group
+`chipbench.hls_tracks`, the way `cuda-kernels:BACKEND` finds its backends: each entry is a
+function that gives its tasks as a track of this suite (`as_track(parent) -> Suite`).
 """
 
 from __future__ import annotations
@@ -20,8 +21,9 @@ from chipbench.tasks._suite import Suite
 ROOT = Path(str(files("chipbench.tasks"))) / "hls"
 PRAGMA_TRACK = "pragma"
 hls_tracks: Registry = Registry("hls_tracks")
-"""Other tracks of the suite: `hls:NAME` resolves to the Suite this group's entry point NAME
-names (declared in pyproject.toml, by chipbench or a plug-in)."""
+"""Other tracks of the suite: `hls:NAME` resolves to `entry(hls_suite)`, the Suite the entry
+point NAME of this group makes of its tasks (declared in pyproject.toml, by chipbench or a
+plug-in)."""
 
 
 @dataclass(frozen=True)
@@ -34,7 +36,7 @@ class HlsSuite(Suite):
             if track not in hls_tracks.names():
                 known = ", ".join([PRAGMA_TRACK, *hls_tracks.names()])
                 raise ChipbenchError(f"suite {self.name!r} has no track {track!r} (known: {known})")
-            other = hls_tracks.get(track)
+            other = hls_tracks.get(track)(self)
             return other.variant(option) if option else other
         if option not in ("", "measured"):
             raise ChipbenchError(f"suite {self.name!r}: unknown option {option!r} after {track!r} (known: measured)")
