@@ -23,7 +23,7 @@ from pathlib import Path
 
 from chipbench.core import Check, Perf, Status, Task, Verdict
 from chipbench.evaluators._base import Evaluator, clip, exec_failure, tool_version
-from chipbench.evaluators.isa._policy import data_budget, inspect_object, layout_problem, system_call_sites
+from chipbench.evaluators.isa._policy import data_budget, forbidden_instruction, inspect_object, layout_problem
 from chipbench.evaluators.isa._targets import TARGETS, Target
 from chipbench.evaluators.isa._toolchain import (
     CANDIDATE_BASE, CANDIDATE_END, FRAME_BYTES, LINKER_SCRIPT, RETURN_SITE, STATE_BASE, STATE_END,
@@ -124,8 +124,8 @@ class IsaTranspileEvaluator(Evaluator):
             return _build_error("the object does not link with the test harness", result.output, "cand.o")
         if problem := layout_problem(program, spec.function, report):
             return _rejected(f"its sections moved the test program's own parts ({problem})")
-        if sites := system_call_sites(program, spec.target):
-            return _rejected(f"contains a system-call instruction (at .text+{sites[0]:#x})")
+        if forbidden := forbidden_instruction(program, spec.target):
+            return _rejected(forbidden)
         return _judge(spec, result, nonce, report.data_bytes, budget)
 
 

@@ -186,12 +186,18 @@ def layout_problem(linked: bytes, function: str, report: ObjectReport) -> str | 
     return None
 
 
-def system_call_sites(linked: bytes, target: Target) -> list[int]:
-    """Offsets of system-call instructions in the candidate's code as linked (after relocation,
-    so one assembled from relocated words is found too). None when the program cannot be read
-    (`layout_problem` has already judged that)."""
+def forbidden_instruction(linked: bytes, target: Target) -> str | None:
+    """The first instruction the candidate's code as linked may not contain (after relocation,
+    so one assembled from relocated words is found too): a system call, or a store the plugin
+    cannot see. None too when the program cannot be read (`layout_problem` judged that)."""
     try:
         section = _elf(linked).get_section_by_name(".candidate")
-        return target.system_call_offsets(section.data()) if section is not None else []
+        code = section.data() if section is not None else b""
     except Exception:  # noqa: BLE001
-        return []
+        return None
+    if sites := target.system_call_offsets(code):
+        return f"contains a system-call instruction (at .text+{sites[0]:#x})"
+    if sites := target.unseen_store_offsets(code):
+        return (f"contains a store the emulator cannot check (at .text+{sites[0]:#x}; "
+                "`dc zva` is not allowed)")
+    return None
