@@ -199,5 +199,5 @@ def forbidden_instruction(linked: bytes, target: Target) -> str | None:
         return f"contains a system-call instruction (at .text+{sites[0]:#x})"
     if sites := target.unseen_store_offsets(code):
         return (f"contains a store the emulator cannot check (at .text+{sites[0]:#x}; "
-                "`dc zva` is not allowed)")
+                "`dc zva` and `cbo.zero` are not allowed)")
     return None
