@@ -15,7 +15,6 @@ from dataclasses import dataclass
 
 from elftools.elf.constants import SH_FLAGS
 from elftools.elf.elffile import ELFFile
-from elftools.elf.relocation import RelocationSection
 
 from chipbench.evaluators.isa._targets import Target
 from chipbench.evaluators.isa._toolchain import CANDIDATE_BASE, RETURN_SITE, STATE_BASE, STATE_END
@@ -113,39 +112,15 @@ def _inspect(elf: ELFFile, function: str, target: Target) -> ObjectReport:
 
 
 def data_size(elf: ELFFile) -> int:
-    """Bytes of data the object loads with its code: every allocated section that is not code.
-    `.eh_frame` (unwind tables the assembler makes from `.cfi_*` directives) is left out when no
-    code refers into it, so unwind information costs nothing but a table hidden there does."""
-    sections = list(elf.iter_sections())
-    referenced = _sections_code_refers_to(elf, sections)
+    """Bytes of data the object loads with its code: every allocated section that is not code,
+    but `.eh_frame` (unwind tables the assembler makes from `.cfi_*` directives), which the
+    linker script drops from the candidate's object."""
     total = 0
-    for index, sec in enumerate(sections):
+    for sec in elf.iter_sections():
         flags = sec["sh_flags"]
-        if not flags & SH_FLAGS.SHF_ALLOC or flags & SH_FLAGS.SHF_EXECINSTR:
-            continue
-        if sec.name == ".eh_frame" and index not in referenced:
-            continue
-        total += sec["sh_size"]
+        if flags & SH_FLAGS.SHF_ALLOC and not flags & SH_FLAGS.SHF_EXECINSTR and sec.name != ".eh_frame":
+            total += sec["sh_size"]
     return total
-
-
-def _sections_code_refers_to(elf: ELFFile, sections: list) -> set[int]:
-    """Indexes of the sections that relocations in executable sections point into."""
-    symtab = elf.get_section_by_name(".symtab")
-    if symtab is None:
-        return set()
-    found: set[int] = set()
-    for sec in sections:
-        if not isinstance(sec, RelocationSection):
-            continue
-        applies_to = sec["sh_info"]
-        if not (0 < applies_to < len(sections)) or not sections[applies_to]["sh_flags"] & SH_FLAGS.SHF_EXECINSTR:
-            continue
-        for rel in sec.iter_relocations():
-            shndx = symtab.get_symbol(rel["r_info_sym"])["st_shndx"]
-            if isinstance(shndx, int):
-                found.add(shndx)
-    return found
 
 
 def data_budget(reference_bytes: int, source_bytes: int) -> int:
