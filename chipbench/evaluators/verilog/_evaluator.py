@@ -21,7 +21,8 @@ from chipbench.core import Candidate, Check, Status, Task, Verdict
 from chipbench.evaluators._base import Evaluator, MutantCase, clip
 from chipbench.evaluators.verilog._equivalence import equivalent
 from chipbench.evaluators.verilog._interface import Parsed, Port, interface_problems, parse_in_sandbox
-from chipbench.evaluators.verilog._policy import policy_violations
+from chipbench.evaluators.verilog._policy import defined_macros, elaborated_violations, policy_violations
+from chipbench.evaluators.verilog._reference_run import ReferenceRuns, private_names
 from chipbench.evaluators.verilog.mutation import mutants
 from chipbench.evaluators.verilog._qor import synthesize, synthesize_trusted
 from chipbench.evaluators.verilog._simulators import (
@@ -51,10 +52,11 @@ class VerilogEvaluator(Evaluator):
         self.qor = qor
         self._reference: dict[str, tuple[list[Port], dict[str, float] | None]] = {}
         self._warmed = False
+        self._reference_runs = ReferenceRuns()
 
     # -- entry points ----------------------------------------------------------------------
     async def score(self, task: Task, files: dict[str, str], sandbox: Sandbox) -> Verdict:
-        testbench = (task.hidden_dir / "tb.v").read_text()
+        testbench = private_names((task.hidden_dir / "tb.v").read_text(), task.eval.get("private_modules", []))
         return await self._judge(task, files, sandbox, testbench, self.simulators, with_qor=self.qor)
 
     async def feedback(self, task: Task, candidate: Candidate, sandbox: Sandbox) -> Verdict:
@@ -82,10 +84,18 @@ class VerilogEvaluator(Evaluator):
     # -- the pipeline ----------------------------------------------------------------------
     async def _judge(self, task: Task, files: dict[str, str], sandbox: Sandbox, testbench: str | None,
                      simulators: list[str], with_qor: bool) -> Verdict:
-        problems = [f"{path}: {p}" for path, src in files.items() for p in policy_violations(src)]
+        defined = defined_macros(files)
+        problems = [f"{path}: {p}" for path, src in files.items() for p in policy_violations(src, defined)]
         if problems:
-            return _verdict(Status.REJECTED, "policy", "; ".join(problems), f"rejected: {'; '.join(problems)}")
+            return _rejected(problems)
 
+        timeout = float(task.eval.get("timeout_s", 30))
+        expected: dict[str, int] = {}
+        if testbench is not None:  # first, while the sandbox holds nothing of the candidate's
+            for name in simulators:
+                await self._warm(name)
+                expected[name] = await self._reference_runs.checks(task, testbench, name, SIMULATORS[name],
+                                                                   sandbox, timeout)
         sources = [f for f in files if f.endswith((".v", ".sv"))]
         await sandbox.write_files(files)
         parsed = await parse_in_sandbox(sandbox, sources)
@@ -100,24 +110,28 @@ class VerilogEvaluator(Evaluator):
         if mismatch := interface_problems(top, parsed.modules, expected_ports):
             return _verdict(Status.COMPILE_ERROR, "interface_mismatch", "; ".join(mismatch),
                             "interface mismatch:\n" + "\n".join(mismatch))
+        if testbench is not None:
+            await sandbox.write_files({"tb.v": testbench, SUPPORT_INCLUDE: support_include()})
+        if problems := await elaborated_violations(sandbox, sources, ["tb.v"] if testbench is not None else []):
+            return _rejected(problems)
         if testbench is None:
             return _verdict(Status.PASS, "", "syntax and interface are fine (no public testbench to run)")
 
-        await sandbox.write_files({"tb.v": testbench, SUPPORT_INCLUDE: support_include()})
-        timeout = float(task.eval.get("timeout_s", 30))
         outcomes: list[SimOutcome] = []
         for name in simulators:
-            if name == "verilator" and not self._warmed:
-                await warm_verilator_cache()
-                self._warmed = True
-            protocol = task.eval.get("testbench_protocol", "nonce")
-            outcomes.append(await SIMULATORS[name](sandbox, sources, timeout, protocol))
+            outcome = await SIMULATORS[name](sandbox, sources, timeout)
+            outcomes.append(outcome.expecting(expected[name]))
             if not outcomes[-1].passed:
                 break
         verdict = _combine(outcomes, sources)
         if verdict.correct and with_qor:
             verdict.qor = await self._qor(sandbox, sources, top, reference_qor)
         return verdict
+
+    async def _warm(self, simulator: str) -> None:
+        if simulator == "verilator" and not self._warmed:
+            await warm_verilator_cache()
+            self._warmed = True
 
     async def _reference_facts(self, task: Task) -> tuple[list[Port], dict[str, float] | None]:
         if task.digest not in self._reference:
@@ -135,6 +149,10 @@ class VerilogEvaluator(Evaluator):
             if reference.get("cells"):
                 qor["cells_ratio"] = mine["cells"] / reference["cells"]
         return qor
+
+
+def _rejected(problems: list[str]) -> Verdict:
+    return _verdict(Status.REJECTED, "policy", "; ".join(problems), f"rejected: {'; '.join(problems)}")
 
 
 def _combine(outcomes: list[SimOutcome], sources: list[str]) -> Verdict:

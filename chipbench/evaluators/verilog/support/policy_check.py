@@ -1,0 +1,154 @@
+"""Judge a design on what the simulators will compile: slang's tree after macro expansion, and
+its elaboration together with the testbench. Prints the violations as a JSON list.
+
+Runs as a script inside the sandbox (it parses untrusted text with a C++ library); argv[1] is
+a JSON object: `design` (the candidate's files), `context` (the testbench's files, may be
+empty) and `allowed` (the system tasks and functions a design may call).
+
+Why on these representations: a rule on the raw text is passed by anything the preprocessor
+rewrites (token pasting builds `$finish`, a macro hides `tb.expected`). The tree slang builds
+holds the tokens after expansion, and its elaboration resolves every name the way a simulator
+does, in the context of the testbench that instantiates the design, with the testbench's
+parameters. A design may refer only to what lies inside its own instances; it may not
+instantiate a module it does not define.
+"""
+
+import json
+import sys
+
+# Statements and items that reach around the design: a `final` block runs after the
+# testbench's verdict, `bind` injects code into other modules, DPI calls out of the
+# simulation, force/release and procedural assign override signals they do not own.
+FORBIDDEN_SYNTAX = {
+    "FinalBlock": "a `final` procedure (it would run after the testbench's verdict)",
+    "BindDirective": "a `bind` directive (it puts code into modules the design does not own)",
+    "DPIImport": "a DPI import (it calls code outside the simulation)",
+    "DPIExport": "a DPI export (it calls code outside the simulation)",
+    "ProceduralForceStatement": "`force`",
+    "ProceduralReleaseStatement": "`release`",
+    "ProceduralAssignStatement": "a procedural `assign`",
+    "ProceduralDeassignStatement": "`deassign`",
+}
+# Errors that mean a name did not resolve inside the design: it names something only the
+# testbench (or nothing) declares.
+UNRESOLVED = {
+    "UndeclaredIdentifier", "CouldNotResolveHierarchicalPath", "UnknownModule", "UnknownInterface",
+    "UnknownPackage", "UnknownClassOrPackage", "UnknownSystemName", "UnknownDirective",
+    "UnknownMacro", "UndeclaredButFoundPackage", "UnknownPrimitive", "Redefinition",
+    "DuplicateDefinition", "CouldNotOpenIncludeFile", "UnknownMember",
+}
+
+
+def check(design: dict[str, str], context: dict[str, str], allowed: set[str]) -> list[str]:
+    from pyslang import SourceManager, ast, parsing, syntax
+
+    sm = SourceManager()
+    sm.addUserDirectories(".")
+    comp = ast.Compilation()
+    own_trees = []
+    for path, text in context.items():
+        comp.addSyntaxTree(syntax.SyntaxTree.fromText(text, sm, path))
+    for path, text in design.items():
+        tree = syntax.SyntaxTree.fromText(text, sm, path)
+        own_trees.append(tree)
+        comp.addSyntaxTree(tree)
+
+    found: list[str] = []
+
+    def where(loc) -> str:  # where a macro is used, not where it is defined
+        loc = sm.getFullyExpandedLoc(loc)
+        return f"{sm.getFileName(loc)}:{sm.getLineNumber(loc)}"
+
+    def own(loc) -> bool:
+        return sm.getFileName(sm.getFullyExpandedLoc(loc)) in design
+
+    # 1. The expanded syntax tree: every system name and every forbidden construct.
+    for tree in own_trees:
+        def on_node(node):
+            if isinstance(node, parsing.Token):
+                if node.kind == parsing.TokenKind.SystemIdentifier and node.valueText not in allowed:
+                    found.append(f"{where(node.location)}: uses {node.valueText}")
+                elif node.kind == parsing.TokenKind.RootSystemName:
+                    found.append(f"{where(node.location)}: uses $root (a path from outside the design)")
+                return
+            name = str(node.kind).split(".")[-1]
+            if name in FORBIDDEN_SYNTAX:
+                found.append(f"{where(node.sourceRange.start)}: uses {FORBIDDEN_SYNTAX[name]}")
+        tree.root.visit(on_node)
+
+    # 2. Names that do not resolve within the design.
+    for diag in comp.getAllDiagnostics():
+        code = str(diag.code).removeprefix("DiagCode(").removesuffix(")")
+        if diag.isError() and code in UNRESOLVED and own(diag.location):
+            what = ", ".join(str(a) for a in diag.args) if diag.args else code
+            found.append(f"{where(diag.location)}: names `{what}`, which the design does not declare ({code})")
+
+    # 3. The elaborated hierarchy: from each instance of the design's own modules, every name
+    # must resolve to something inside that instance (or a package/unit item of the design).
+    def inside(target, instance_path: str) -> bool:
+        scope = target.parentScope
+        holder = scope.containingInstance if scope is not None else None
+        if holder is None:  # a package or compilation-unit item
+            return own(target.location)
+        path = holder.hierarchicalPath
+        return path == instance_path or path.startswith((instance_path + ".", instance_path + "["))
+
+    def check_instance(instance) -> None:
+        path = instance.hierarchicalPath
+        children = []
+
+        def on_node(node):
+            if isinstance(node, ast.InstanceSymbol):
+                children.append(node)
+                for conn in node.portConnections:
+                    if getattr(conn, "expression", None) is not None:
+                        conn.expression.visit(on_node)
+                return ast.VisitAction.Skip
+            if isinstance(node, ast.Expression):
+                target = None
+                if node.kind in (ast.ExpressionKind.NamedValue, ast.ExpressionKind.HierarchicalValue):
+                    target = node.symbol
+                elif node.kind == ast.ExpressionKind.Call and not node.isSystemCall:
+                    target = node.subroutine
+                if target is not None and not inside(target, path):
+                    found.append(f"{where(node.sourceRange.start)}: refers to `{target.hierarchicalPath}`, "
+                                 f"outside the design's own instance `{path}`")
+            return ast.VisitAction.Advance
+
+        instance.body.visit(on_node)
+        for child in children:
+            if own(child.body.definition.location):
+                check_instance(child)
+            else:
+                found.append(f"{where(child.location)}: instantiates `{child.body.definition.name}`, "
+                             "a module the design does not define")
+
+    def walk(instance) -> None:
+        if own(instance.body.definition.location):
+            check_instance(instance)
+            return
+
+        def descend(node):
+            if isinstance(node, ast.InstanceSymbol):
+                walk(node)
+                return ast.VisitAction.Skip
+            return ast.VisitAction.Advance
+
+        instance.body.visit(descend)
+
+    for top in comp.getRoot().topInstances:
+        walk(top)
+    return list(dict.fromkeys(found))
+
+
+if __name__ == "__main__":
+    request = json.loads(sys.argv[1])
+
+    def read(paths):
+        out = {}
+        for p in paths:
+            with open(p) as f:
+                out[p] = f.read()
+        return out
+
+    print(json.dumps(check(read(request["design"]), read(request["context"]), set(request["allowed"]))))
