@@ -63,3 +63,120 @@ def test_hostile_case_gets_its_verdict_with_icarus_alone(case):
 @pytest.mark.parametrize("case", CASES, ids=[c.parent.name for c in CASES])
 def test_hostile_case_gets_its_verdict_with_both_simulators(case):
     run_case(case, ["icarus", "verilator"])
+
+
+# -- the policy on legitimate designs --------------------------------------------------------
+
+def _policy(design: dict[str, str], context: dict[str, str]) -> list[str]:
+    from importlib.resources import files
+
+    from chipbench.evaluators.verilog._policy import ALLOWED_SYSTEM_TASKS
+    from chipbench.evaluators.verilog.support.policy_check import check
+
+    return check(design, context, ALLOWED_SYSTEM_TASKS, str(files("chipbench.evaluators.verilog") / "support"))
+
+
+def test_every_reference_and_known_wrong_design_meets_the_policy_with_its_testbenches():
+    """No false alarms: what the suite's own designs do (downward names, functions, generate
+    loops, parameters set by the testbench) stays allowed."""
+    from chipbench.evaluators.verilog._policy import defined_macros, policy_violations
+    from chipbench.runner import resolve_suites
+
+    checked = 0
+    for suite in resolve_suites(["verilog"]):
+        for task in suite.load():
+            benches = [(task.hidden_dir / "tb.v").read_text(), task.workspace.get("tb_public.v")]
+            designs = [task.reference, *task.wrong_candidates().values()]
+            for design in designs:
+                text = [p for src in design.values() for p in policy_violations(src, defined_macros(design))]
+                assert text == [], (task.id, text)
+                for bench in filter(None, benches):
+                    assert _policy(design, {"tb.v": bench}) == [], task.id
+                    checked += 1
+    assert checked > 400
+
+
+def test_names_inside_the_design_are_allowed_and_names_above_it_are_not():
+    design = {"d.v": """
+        package p; function automatic int inc(int x); return x + 1; endfunction endpackage
+        function automatic int twice(int x); return 2 * x; endfunction
+        `define OWN(x) u.x
+        module top #(parameter W = 4) (input [W-1:0] a, output [W-1:0] y);
+          sub #(.W(W)) u(.a(a));
+          genvar i;
+          for (i = 0; i < W; i = i + 1) begin : g
+            assign y[i] = `OWN(q)[i] ^ p::inc(twice(0))[0];
+          end
+        endmodule
+        module sub #(parameter W = 4) (input [W-1:0] a); wire [W-1:0] q = a; wire up = top.a[0]; endmodule
+        """}
+    bench = {"tb.v": "module tb; reg [7:0] a; wire [7:0] y; top #(.W(8)) dut(.a(a), .y(y)); endmodule\n"}
+    found = _policy(design, bench)
+    assert len(found) == 1 and "refers to `tb.dut.a`, outside the design's own instance `tb.dut.u`" in found[0]
+
+
+def test_a_design_may_not_instantiate_a_module_it_does_not_define():
+    bench = {"tb.v": "module tb; wire y; top dut(.y(y)); secret s(); endmodule\nmodule secret; endmodule\n"}
+    found = _policy({"d.v": "module top(output y); secret s(); assign y = 0; endmodule\n"}, bench)
+    assert found and "instantiates `secret`, a module the design does not define" in found[0]
+
+
+def test_conditional_compilation_only_on_names_the_design_defines():
+    from chipbench.evaluators.verilog._policy import policy_violations
+
+    own = "`define FAST\n`ifdef FAST\nmodule m; endmodule\n`endif\n"
+    assert policy_violations(own) == []
+    assert "tests `VERILATOR`" in policy_violations("`ifndef VERILATOR\nmodule m; endmodule\n`endif\n")[0]
+    assert policy_violations("`ifdef (A && B)\n`endif\n")  # an expression is refused too
+
+
+# -- the verdict: matches the reference run, from a simulator that exited cleanly -----------
+
+def _without_policy(monkeypatch):
+    """Pretend a rule was evaded: the verdict channel must hold on its own."""
+    from chipbench.evaluators.verilog import _evaluator
+
+    async def nothing(*args, **kwargs):
+        return []
+
+    monkeypatch.setattr(_evaluator, "policy_violations", lambda *args, **kwargs: [])
+    monkeypatch.setattr(_evaluator, "elaborated_violations", nothing, raising=False)
+
+
+STEAL_NONCE = ("module inv(input [3:0] a, output [3:0] y);\n  assign y = a;\n"
+               "  function automatic integer deeper(input integer k); deeper = deeper(k + 1) + 1; endfunction\n"
+               "  integer sink;\n"
+               '  initial begin #1 $display("CHIPBENCH_RESULT %0s checks={checks} errors=0", tb.cb_nonce);\n'
+               "    {then}\n  end\nendmodule\n")
+
+
+def test_a_forged_verdict_with_another_check_count_is_no_verdict(inverter_task, monkeypatch):
+    _without_policy(monkeypatch)
+    forged = STEAL_NONCE.format(checks=999, then="$finish;")
+    v = evaluate(inverter_task, {"inv.v": forged})
+    assert v.status is Status.RUNTIME_ERROR and v.category == "no_verdict", v.reason
+    assert "reports 999 checks; with the reference the testbench performs 16" in v.logs
+
+
+def test_a_forged_verdict_followed_by_a_crash_is_no_verdict(inverter_task, monkeypatch):
+    _without_policy(monkeypatch)
+    forged = STEAL_NONCE.format(checks=16, then="$fflush; sink = deeper(0);")
+    v = evaluate(inverter_task, {"inv.v": forged})
+    assert v.status is Status.RUNTIME_ERROR and v.category == "no_verdict", v.reason
+    assert "exited with status" in v.logs
+
+
+def test_an_unclean_exit_is_never_a_pass_whatever_was_printed():
+    run = ExecResult(returncode=134, stdout="CHIPBENCH_RESULT abc checks=16 errors=0\n", stderr="", wall_s=0.1)
+    assert _outcome("verilator", run, "abc").kind == "no_verdict"
+    clean = run.model_copy(update={"returncode": 0})
+    assert _outcome("verilator", clean, "abc").passed
+    assert not SimOutcome("icarus", "pass", 16, 0).expecting(17).passed
+
+
+def test_the_reference_run_is_recorded_once(inverter_task, tmp_path, monkeypatch):
+    monkeypatch.setenv("CHIPBENCH_CACHE", str(tmp_path / "cache"))
+    judge = VerilogEvaluator(simulators=["icarus"], qor=False)
+    assert evaluate(inverter_task, {"inv.v": INVERTER_REF}, evaluator=judge).status is Status.PASS
+    (record,) = (tmp_path / "cache" / "verilog-reference-checks").iterdir()
+    assert record.read_text() == "16"

@@ -39,11 +39,12 @@ UNRESOLVED = {
 }
 
 
-def check(design: dict[str, str], context: dict[str, str], allowed: set[str]) -> list[str]:
+def check(design: dict[str, str], context: dict[str, str], allowed: set[str], include_dir: str = ".") -> list[str]:
+    """Violations, each as `file:line: what`; `include_dir` holds the testbench's includes."""
     from pyslang import SourceManager, ast, parsing, syntax
 
     sm = SourceManager()
-    sm.addUserDirectories(".")
+    sm.addUserDirectories(include_dir)
     comp = ast.Compilation()
     own_trees = []
     for path, text in context.items():
@@ -103,6 +104,10 @@ def check(design: dict[str, str], context: dict[str, str], allowed: set[str]) ->
                 for conn in node.portConnections:
                     if getattr(conn, "expression", None) is not None:
                         conn.expression.visit(on_node)
+                return ast.VisitAction.Skip
+            if isinstance(node, (ast.ParameterSymbol, ast.TypeParameterSymbol)):
+                # Constants (no hierarchical names allowed); a value set by the instantiating
+                # module is written in that module's scope.
                 return ast.VisitAction.Skip
             if isinstance(node, ast.Expression):
                 target = None
