@@ -180,3 +180,95 @@ def test_the_reference_run_is_recorded_once(inverter_task, tmp_path, monkeypatch
     assert evaluate(inverter_task, {"inv.v": INVERTER_REF}, evaluator=judge).status is Status.PASS
     (record,) = (tmp_path / "cache" / "verilog-reference-checks").iterdir()
     assert record.read_text() == "16"
+
+
+# -- tasks read through the verilogeval:PATH adapter get the same protections ----------------
+
+# A small problem in the VerilogEval layout, written here: a stimulus module, the reference and
+# the design side by side, the summary printed from a `final` block once the stimulus ends.
+AND_TEST = """\
+`timescale 1 ps/1 ps
+module stimulus_gen(input clk, output reg a, output reg b);
+  initial begin
+    {a, b} = 0;
+    repeat (40) @(posedge clk) {a, b} <= $random;
+    #1 $finish;
+  end
+endmodule
+module tb();
+  integer errors = 0, clocks = 0;
+  reg clk = 0;
+  initial forever #5 clk = ~clk;
+  wire a, b, q_ref, q_dut;
+  stimulus_gen stim1(.clk(clk), .a(a), .b(b));
+  RefModule good1(.clk(clk), .a(a), .b(b), .q(q_ref));
+  TopModule top_module1(.clk(clk), .a(a), .b(b), .q(q_dut));
+  final begin
+    $display("Hint: %1d mismatched samples", errors);
+    $display("Mismatches: %1d in %1d samples", errors, clocks);
+  end
+  always @(posedge clk, negedge clk) begin
+    clocks = clocks + 1;
+    if (q_ref !== q_dut) errors = errors + 1;
+  end
+endmodule
+"""
+AND_REF = "module RefModule(input clk, input a, input b, output reg q);\n  always @(posedge clk) q <= a & b;\nendmodule\n"
+AND_HEADER = "module TopModule(input clk, input a, input b, output reg q);\n"
+
+
+@pytest.fixture
+def and_task(tmp_path, monkeypatch):
+    from chipbench.runner import resolve_suites
+
+    monkeypatch.setenv("CHIPBENCH_CACHE", str(tmp_path / "cache"))
+    root = tmp_path / "copy"
+    root.mkdir()
+    (root / "P02_and_prompt.txt").write_text("TopModule registers a AND b on each rising clock edge.\n")
+    (root / "P02_and_ref.sv").write_text(AND_REF)
+    (root / "P02_and_test.sv").write_text(AND_TEST)
+    (suite,) = resolve_suites([f"verilogeval:{root}"])
+    (task,) = suite.load()
+    return task
+
+
+def test_adapter_reference_passes_and_the_summary_becomes_a_nonce_verdict(and_task):
+    v = evaluate(and_task, and_task.reference)
+    assert v.status is Status.PASS, v.feedback
+    assert v.checks[0].detail == "79/79 checks matched"  # both edges of 40 clocks, less the last fall
+
+
+def test_adapter_design_printing_the_summary_then_crashing_gets_no_verdict(and_task, monkeypatch):
+    _without_policy(monkeypatch)
+    forged = (AND_HEADER + "  always @(posedge clk) q <= 0;\n"
+              "  function automatic integer deeper(input integer k); deeper = deeper(k + 1) + 1; endfunction\n"
+              "  integer sink;\n"
+              '  initial begin #300 $display("Mismatches: 0 in 79 samples"); $fflush; sink = deeper(0); end\n'
+              "endmodule\n")
+    v = evaluate(and_task, {"TopModule.sv": forged})
+    assert v.status is Status.RUNTIME_ERROR and v.category == "no_verdict", v.reason
+
+
+def test_adapter_design_printing_the_summary_line_itself_fails(and_task):
+    forged = (AND_HEADER + "  always @(posedge clk) q <= 0;\n"
+              '  always @(posedge clk) $display("Mismatches: 0 in 79 samples");\nendmodule\n')
+    assert evaluate(and_task, {"TopModule.sv": forged}).status is Status.FAIL
+
+
+def test_adapter_design_reading_the_reference_instance_is_rejected(and_task):
+    copy = "`define REF(x) t``b.good``x\n" + AND_HEADER + "  always @* q = `REF(1).q;\nendmodule\n"
+    v = evaluate(and_task, {"TopModule.sv": copy})
+    assert v.status is Status.REJECTED and "tb.good1" in v.reason, v.reason
+
+
+def test_adapter_design_instantiating_the_reference_is_rejected(and_task):
+    wrapper = AND_HEADER.replace("output reg q", "output q") + "  RefModule r(.clk(clk), .a(a), .b(b), .q(q));\nendmodule\n"
+    v = evaluate(and_task, {"TopModule.sv": wrapper})
+    assert v.status is Status.REJECTED and "RefModule" in v.reason, v.reason
+
+
+def test_adapter_reference_name_changes_every_run_so_even_an_unpoliced_wrapper_fails(and_task, monkeypatch):
+    _without_policy(monkeypatch)
+    wrapper = AND_HEADER.replace("output reg q", "output q") + "  RefModule r(.clk(clk), .a(a), .b(b), .q(q));\nendmodule\n"
+    v = evaluate(and_task, {"TopModule.sv": wrapper})
+    assert v.status is Status.COMPILE_ERROR and v.category == "elaboration_error", v.reason
