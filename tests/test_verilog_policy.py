@@ -70,10 +70,11 @@ def test_hostile_case_gets_its_verdict_with_both_simulators(case):
 def _policy(design: dict[str, str], context: dict[str, str]) -> list[str]:
     from importlib.resources import files
 
-    from chipbench.evaluators.verilog._policy import ALLOWED_SYSTEM_TASKS
+    from chipbench.evaluators.verilog._policy import ALLOWED_SYSTEM_TASKS, SIMULATOR_DEFINES
     from chipbench.evaluators.verilog.support.policy_check import check
 
-    return check(design, context, ALLOWED_SYSTEM_TASKS, str(files("chipbench.evaluators.verilog") / "support"))
+    return check(design, context, ALLOWED_SYSTEM_TASKS, str(files("chipbench.evaluators.verilog") / "support"),
+                 list(SIMULATOR_DEFINES.values()))
 
 
 def test_every_reference_and_known_wrong_design_meets_the_policy_with_its_testbenches():
@@ -128,6 +129,24 @@ def test_conditional_compilation_only_on_names_the_design_defines():
     assert policy_violations(own) == []
     assert "tests `VERILATOR`" in policy_violations("`ifndef VERILATOR\nmodule m; endmodule\n`endif\n")[0]
     assert policy_violations("`ifdef (A && B)\n`endif\n")  # an expression is refused too
+
+
+def test_a_directive_built_by_a_macro_is_judged_as_each_simulator_reads_it():
+    """`IF(ifdef) VERILATOR: no conditional in the text, yet Verilator's preprocessor makes one."""
+    from chipbench.evaluators.verilog._policy import policy_violations
+
+    design = ("`define IF(d) `d\n`IF(ifdef) VERILATOR\n"
+              "module top(output y); assign y = tb.secret; endmodule\n`else\n"
+              "module top(output y); assign y = 0; endmodule\n`endif\n")
+    assert "builds a directive" in policy_violations(design)[0]
+    bench = {"tb.v": "module tb; reg secret; wire y; top dut(.y(y)); endmodule\n"}
+    assert any("refers to `tb.secret`" in f for f in _policy({"d.v": design}, bench))
+
+
+def test_a_design_may_not_declare_a_unit_the_testbench_declares():
+    bench = {"tb.v": "module tb; wire y; top dut(.y(y)); endmodule\n"}
+    found = _policy({"d.v": "module top(output y); assign y = 0; endmodule\nmodule tb; endmodule\n"}, bench)
+    assert found == ["d.v:2: declares `tb`, a name the testbench declares"]
 
 
 # -- the verdict: matches the reference run, from a simulator that exited cleanly -----------

@@ -34,6 +34,18 @@ ALLOWED_SYSTEM_TASKS = {
 }
 # Directives that read files or paste C++ into a Verilator build.
 _FORBIDDEN_DIRECTIVE = re.compile(r"`\s*(include|systemc_\w*|verilator_config|line)\b")
+# Each simulator's own predefined macros (Verilator: `verilator -E --dump-defines`): the
+# elaborated check runs once as each simulator preprocesses, since a macro can build a
+# directive that no rule on the text sees.
+SIMULATOR_DEFINES = {
+    "plain": [],
+    "icarus": ["__ICARUS__=1"],
+    "verilator": ["VERILATOR=1", "verilator=1", "verilator3=1", "SYSTEMVERILOG=1", "VERILATOR_TIMING=1",
+                  "coverage_block_off="],
+}
+# A macro whose body puts a backtick before one of its arguments builds a directive or a
+# macro name from what it is given (`define IF(d) `d ... `IF(ifdef) VERILATOR).
+_DEFINE_WITH_ARGS = re.compile(r"`\s*define\s+[A-Za-z_][\w$]*\(([^)]*)\)((?:[^\n]*\\\n)*[^\n]*)")
 _CONDITIONAL = re.compile(r"`\s*(?:ifdef|ifndef|elsif)\b\s*(\(|[A-Za-z_][\w$]*)")
 _DEFINE = re.compile(r"`\s*define\s+([A-Za-z_][\w$]*)")
 
@@ -52,6 +64,10 @@ def policy_violations(source: str, defined: set[str] | None = None) -> list[str]
         elif name not in defined:
             found.append(f"tests `{name}`, which the design does not define (simulators predefine their own "
                          "names: the design must read the same to each of them)")
+    for formals, body in _DEFINE_WITH_ARGS.findall(code):
+        names = [f.split("=")[0].strip() for f in formals.split(",") if f.strip()]
+        if any(re.search(rf"(?<!`)`\s*{re.escape(n)}\b", body) for n in names):
+            found.append("defines a macro that builds a directive or macro name from its argument")
     return found
 
 
@@ -64,7 +80,8 @@ async def elaborated_violations(sandbox: Sandbox, design: list[str], context: li
     the testbench files that instantiate it (empty: the design alone)."""
     script = (package_files("chipbench.evaluators.verilog") / "support" / "policy_check.py").read_text()
     await sandbox.write_file(POLICY_SCRIPT, script)
-    request = json.dumps({"design": design, "context": context, "allowed": sorted(ALLOWED_SYSTEM_TASKS)})
+    request = json.dumps({"design": design, "context": context, "allowed": sorted(ALLOWED_SYSTEM_TASKS),
+                          "variants": list(SIMULATOR_DEFINES.values())})
     result = await sandbox.exec([sandbox.python, "-I", POLICY_SCRIPT, request], Limits(wall_s=60, cpu_s=60))
     try:
         found = json.loads(result.stdout) if result.ok else None

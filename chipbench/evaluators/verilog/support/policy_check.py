@@ -28,7 +28,13 @@ FORBIDDEN_SYNTAX = {
     "ProceduralReleaseStatement": "`release`",
     "ProceduralAssignStatement": "a procedural `assign`",
     "ProceduralDeassignStatement": "`deassign`",
+    "ConfigDeclaration": "a `config` (it chooses which module the testbench instantiates)",
+    "DefParam": "`defparam` (set parameters where a module is instantiated)",
 }
+# Units a design declares; none may take a name the testbench declares (the simulators would
+# pick one of the two, or the design's would stand in for the testbench's).
+DECLARATIONS = {"ModuleDeclaration", "InterfaceDeclaration", "ProgramDeclaration", "PackageDeclaration",
+                "UdpDeclaration"}
 # Errors that mean a name did not resolve inside the design: it names something only the
 # testbench (or nothing) declares.
 UNRESOLVED = {
@@ -39,22 +45,51 @@ UNRESOLVED = {
 }
 
 
-def check(design: dict[str, str], context: dict[str, str], allowed: set[str], include_dir: str = ".") -> list[str]:
-    """Violations, each as `file:line: what`; `include_dir` holds the testbench's includes."""
-    from pyslang import SourceManager, ast, parsing, syntax
+def check(design: dict[str, str], context: dict[str, str], allowed: set[str], include_dir: str = ".",
+          variants: list[list[str]] | None = None) -> list[str]:
+    """Violations, each as `file:line: what`; `include_dir` holds the testbench's includes.
+    `variants`: sets of predefined macros (`NAME=VALUE`), one per simulator; the design is
+    judged as each of them preprocesses it (a directive can be built by a macro, where no rule
+    on the text sees it)."""
+    found: list[str] = []
+    for predefines in variants or [[]]:
+        found += _check_once(design, context, allowed, include_dir, predefines)
+    return list(dict.fromkeys(found))
+
+
+def _check_once(design: dict[str, str], context: dict[str, str], allowed: set[str], include_dir: str,
+                predefines: list[str]) -> list[str]:
+    from pyslang import Bag, SourceManager, ast, parsing, syntax
 
     sm = SourceManager()
     sm.addUserDirectories(include_dir)
+    options = parsing.PreprocessorOptions()
+    options.predefines = predefines
+    bag = Bag([options])
     comp = ast.Compilation()
-    own_trees = []
+    own_trees, context_trees = [], []
     for path, text in context.items():
-        comp.addSyntaxTree(syntax.SyntaxTree.fromText(text, sm, path))
+        context_trees.append(syntax.SyntaxTree.fromText(text, sm, path, "", bag))
+        comp.addSyntaxTree(context_trees[-1])
     for path, text in design.items():
-        tree = syntax.SyntaxTree.fromText(text, sm, path)
+        tree = syntax.SyntaxTree.fromText(text, sm, path, "", bag)
         own_trees.append(tree)
         comp.addSyntaxTree(tree)
 
     found: list[str] = []
+
+    def declared(trees) -> dict:
+        names = {}
+
+        def on_node(node):
+            if not isinstance(node, parsing.Token) and str(node.kind).split(".")[-1] in DECLARATIONS:
+                header = getattr(node, "header", None)
+                token = header.name if header is not None else getattr(node, "name", None)
+                if token is not None:
+                    names[token.valueText] = token.location
+        for tree in trees:
+            tree.root.visit(on_node)
+        return names
 
     def where(loc) -> str:  # where a macro is used, not where it is defined
         loc = sm.getFullyExpandedLoc(loc)
@@ -76,6 +111,11 @@ def check(design: dict[str, str], context: dict[str, str], allowed: set[str], in
             if name in FORBIDDEN_SYNTAX:
                 found.append(f"{where(node.sourceRange.start)}: uses {FORBIDDEN_SYNTAX[name]}")
         tree.root.visit(on_node)
+
+    theirs = declared(context_trees)
+    for name, loc in declared(own_trees).items():
+        if name in theirs:
+            found.append(f"{where(loc)}: declares `{name}`, a name the testbench declares")
 
     # 2. Names that do not resolve within the design.
     for diag in comp.getAllDiagnostics():
@@ -143,7 +183,7 @@ def check(design: dict[str, str], context: dict[str, str], allowed: set[str], in
 
     for top in comp.getRoot().topInstances:
         walk(top)
-    return list(dict.fromkeys(found))
+    return found
 
 
 if __name__ == "__main__":
@@ -156,4 +196,5 @@ if __name__ == "__main__":
                 out[p] = f.read()
         return out
 
-    print(json.dumps(check(read(request["design"]), read(request["context"]), set(request["allowed"]))))
+    print(json.dumps(check(read(request["design"]), read(request["context"]), set(request["allowed"]),
+                           variants=request.get("variants"))))
