@@ -3,7 +3,9 @@
 A testbench performs a fixed number of checks; the reference, simulated once per (testbench,
 reference, simulator), records that number. A candidate's verdict line that reports another
 count (a line forged by a design that evaded every rule, a testbench cut short) is no
-verdict. Recorded on disk under the cache folder, which candidates cannot write.
+verdict. The reference runs in a fresh sandbox of the candidate's backend (same tools and
+image), never in the candidate's; the count is recorded on disk under the cache folder, which
+candidates cannot write.
 
 Also here: per-run names for the testbench's private modules (an adapter's reference model),
 so a design cannot instantiate them by a name it could know.
@@ -21,7 +23,7 @@ from typing import Awaitable, Callable
 from chipbench.core import Task
 from chipbench.evaluators.verilog._simulators import SUPPORT_INCLUDE, SimOutcome, support_include
 from chipbench.paths import cache_dir
-from chipbench.sandbox import Limits, Sandbox
+from chipbench.sandbox import Sandbox
 
 Simulate = Callable[[Sandbox, list[str], float], Awaitable[SimOutcome]]
 _TOOL_VERSION = {"icarus": ["iverilog", "-V"], "verilator": ["verilator", "--version"]}
@@ -49,22 +51,21 @@ class ReferenceRuns:
         self._known: dict[str, int] = {}
         self._versions: dict[str, str] = {}
 
-    def _key(self, task: Task, testbench: str, simulator: str) -> str:
+    def _key(self, task: Task, testbench: str, simulator: str, environment: str) -> str:
         if simulator not in self._versions:
             self._versions[simulator] = _tool_version(simulator)
         digest = hashlib.sha256()
         # Private names change every run; the count does not depend on them.
         stable = re.sub(r"\b(\w+)_[0-9a-f]{16}\b", r"\1", testbench)
-        for part in (simulator, self._versions[simulator], stable,
+        for part in (simulator, self._versions[simulator], environment, stable,
                      json.dumps(sorted(task.reference.items()))):
             digest.update(part.encode() + b"\0")
         return digest.hexdigest()[:32]
 
     async def checks(self, task: Task, testbench: str, simulator: str, simulate: Simulate,
-                     sandbox: Sandbox, timeout: float) -> int:
-        """Run the reference in `sandbox` unless already recorded; the sandbox is left with none
-        of the reference's files or build outputs (call before the candidate's files go in)."""
-        key = self._key(task, testbench, simulator)
+                     like: Sandbox, timeout: float) -> int:
+        """Run the reference unless already recorded, in a new sandbox of the same kind as `like`."""
+        key = self._key(task, testbench, simulator, like.environment)
         if key in self._known:
             return self._known[key]
         record = cache_dir() / "verilog-reference-checks" / key
@@ -72,11 +73,9 @@ class ReferenceRuns:
             self._known[key] = int(record.read_text())
             return self._known[key]
         sources = [f for f in task.reference if f.endswith((".v", ".sv"))]
-        await sandbox.write_files({**task.reference, "tb.v": testbench, SUPPORT_INCLUDE: support_include()})
-        try:
+        async with type(like)(hide=[], toolchain="verilog") as sandbox:
+            await sandbox.write_files({**task.reference, "tb.v": testbench, SUPPORT_INCLUDE: support_include()})
             outcome = await simulate(sandbox, sources, max(timeout, 60))
-        finally:
-            await sandbox.exec(["rm", "-rf", "obj_dir", "sim.vvp", *task.reference], Limits(wall_s=30, cpu_s=30))
         if not outcome.passed:
             raise RuntimeError(f"{task.id}: the reference does not pass its testbench on {simulator} "
                                f"({outcome.kind}):\n{outcome.logs[-2000:]}")
