@@ -67,14 +67,15 @@ def test_hostile_case_gets_its_verdict_with_both_simulators(case):
 
 # -- the policy on legitimate designs --------------------------------------------------------
 
-def _policy(design: dict[str, str], context: dict[str, str]) -> list[str]:
+def _policy(design: dict[str, str], context: dict[str, str], errors: bool = False) -> list[str]:
     from importlib.resources import files
 
     from chipbench.evaluators.verilog._policy import ALLOWED_SYSTEM_TASKS, SIMULATOR_DEFINES
     from chipbench.evaluators.verilog.support.policy_check import check
 
-    return check(design, context, ALLOWED_SYSTEM_TASKS, str(files("chipbench.evaluators.verilog") / "support"),
-                 list(SIMULATOR_DEFINES.values()))
+    found = check(design, context, ALLOWED_SYSTEM_TASKS, str(files("chipbench.evaluators.verilog") / "support"),
+                  list(SIMULATOR_DEFINES.values()))
+    return found["errors"] if errors else found["violations"]
 
 
 def test_every_reference_and_known_wrong_design_meets_the_policy_with_its_testbenches():
@@ -93,6 +94,7 @@ def test_every_reference_and_known_wrong_design_meets_the_policy_with_its_testbe
                 assert text == [], (task.id, text)
                 for bench in filter(None, benches):
                     assert _policy(design, {"tb.v": bench}) == [], task.id
+                    assert _policy(design, {"tb.v": bench}, errors=True) == [], task.id
                     checked += 1
     assert checked > 400
 
@@ -156,7 +158,7 @@ def _without_policy(monkeypatch):
     from chipbench.evaluators.verilog import _evaluator
 
     async def nothing(*args, **kwargs):
-        return []
+        return [], []
 
     monkeypatch.setattr(_evaluator, "policy_violations", lambda *args, **kwargs: [])
     monkeypatch.setattr(_evaluator, "elaborated_violations", nothing, raising=False)

@@ -105,8 +105,12 @@ class VerilogEvaluator(Evaluator):
                             "interface mismatch:\n" + "\n".join(mismatch))
         if testbench is not None:
             await sandbox.write_files({"tb.v": testbench, SUPPORT_INCLUDE: support_include()})
-        if problems := await elaborated_violations(sandbox, sources, ["tb.v"] if testbench is not None else []):
+        problems, errors = await elaborated_violations(sandbox, sources, ["tb.v"] if testbench is not None else [])
+        if problems:
             return _rejected(problems)
+        if errors:
+            return _verdict(Status.COMPILE_ERROR, "elaboration_error", f"{len(errors)} elaboration error(s) (slang)",
+                            "the design does not elaborate:\n" + "\n".join(errors[:20]))
         if testbench is None:
             return _verdict(Status.PASS, "", "syntax and interface are fine (no public testbench to run)")
 

@@ -75,9 +75,10 @@ def defined_macros(files: dict[str, str]) -> set[str]:
     return {m for text in files.values() for m in _DEFINE.findall(_COMMENTS_AND_STRINGS.sub(" ", text))}
 
 
-async def elaborated_violations(sandbox: Sandbox, design: list[str], context: list[str]) -> list[str]:
-    """Violations on the expanded, elaborated design (files already in the sandbox). `context`:
-    the testbench files that instantiate it (empty: the design alone)."""
+async def elaborated_violations(sandbox: Sandbox, design: list[str], context: list[str]) -> tuple[list[str], list[str]]:
+    """(violations, errors) on the expanded, elaborated design (files already in the sandbox):
+    rules broken, and slang's other errors in the design's files. `context`: the testbench
+    files that instantiate it (empty: the design alone)."""
     script = (package_files("chipbench.evaluators.verilog") / "support" / "policy_check.py").read_text()
     await sandbox.write_file(POLICY_SCRIPT, script)
     request = json.dumps({"design": design, "context": context, "allowed": sorted(ALLOWED_SYSTEM_TASKS),
@@ -87,7 +88,7 @@ async def elaborated_violations(sandbox: Sandbox, design: list[str], context: li
         found = json.loads(result.stdout) if result.ok else None
     except json.JSONDecodeError:
         found = None
-    if not isinstance(found, list):  # the design broke the checker: it earns no simulation
+    if not isinstance(found, dict):  # the design broke the checker: it earns no simulation
         detail = (result.stderr or result.stdout).strip()[-500:] or "no output"
-        return [f"the policy check could not elaborate this design ({detail})"]
-    return [str(v) for v in found]
+        return [f"the policy check could not elaborate this design ({detail})"], []
+    return [str(v) for v in found.get("violations", [])], [str(e) for e in found.get("errors", [])]

@@ -31,6 +31,11 @@ FORBIDDEN_SYNTAX = {
     "ConfigDeclaration": "a `config` (it chooses which module the testbench instantiates)",
     "DefParam": "`defparam` (set parameters where a module is instantiated)",
 }
+# Errors slang reports where the simulators accept the design as it is.
+BENIGN = {"MissingTimeScale"}
+RELAXED = ("RelaxEnumConversions", "RelaxStringConversions", "AllowUseBeforeDeclare", "AllowBareValParamAssignment",
+           "AllowSelfDeterminedStreamConcat", "AllowMergingAnsiPorts", "AllowUnnamedGenerate",
+           "AllowArrayConcatAssignPattern")
 # Units a design declares; none may take a name the testbench declares (the simulators would
 # pick one of the two, or the design's would stand in for the testbench's).
 DECLARATIONS = {"ModuleDeclaration", "InterfaceDeclaration", "ProgramDeclaration", "PackageDeclaration",
@@ -46,27 +51,39 @@ UNRESOLVED = {
 
 
 def check(design: dict[str, str], context: dict[str, str], allowed: set[str], include_dir: str = ".",
-          variants: list[list[str]] | None = None) -> list[str]:
+          variants: list[list[str]] | None = None) -> dict[str, list[str]]:
     """Violations, each as `file:line: what`; `include_dir` holds the testbench's includes.
     `variants`: sets of predefined macros (`NAME=VALUE`), one per simulator; the design is
     judged as each of them preprocesses it (a directive can be built by a macro, where no rule
-    on the text sees it)."""
-    found: list[str] = []
+    on the text sees it).
+
+    Returns `violations` (rules broken) and `errors` (slang's other errors in the design's
+    files: an expression slang could not elaborate is one whose names nobody checked, so such
+    a design is not simulated either)."""
+    found: dict[str, list[str]] = {"violations": [], "errors": []}
     for predefines in variants or [[]]:
-        found += _check_once(design, context, allowed, include_dir, predefines)
-    return list(dict.fromkeys(found))
+        for kind, items in _check_once(design, context, allowed, include_dir, predefines).items():
+            found[kind] += items
+    return {kind: list(dict.fromkeys(items)) for kind, items in found.items()}
 
 
 def _check_once(design: dict[str, str], context: dict[str, str], allowed: set[str], include_dir: str,
-                predefines: list[str]) -> list[str]:
-    from pyslang import Bag, SourceManager, ast, parsing, syntax
+                predefines: list[str]) -> dict[str, list[str]]:
+    from pyslang import Bag, DiagnosticEngine, SourceManager, ast, parsing, syntax
 
     sm = SourceManager()
     sm.addUserDirectories(include_dir)
     options = parsing.PreprocessorOptions()
     options.predefines = predefines
-    bag = Bag([options])
-    comp = ast.Compilation()
+    compilation = ast.CompilationOptions()
+    # Every instance elaborated on its own (its names resolved in its own place), and the
+    # relaxations the simulators grant, so that slang's remaining errors are real ones.
+    flags = ast.CompilationFlags.DisableInstanceCaching
+    for relaxed in RELAXED:
+        flags |= getattr(ast.CompilationFlags, relaxed)
+    compilation.flags = flags
+    bag = Bag([options, compilation])
+    comp = ast.Compilation(bag)
     own_trees, context_trees = [], []
     for path, text in context.items():
         context_trees.append(syntax.SyntaxTree.fromText(text, sm, path, "", bag))
@@ -117,12 +134,18 @@ def _check_once(design: dict[str, str], context: dict[str, str], allowed: set[st
         if name in theirs:
             found.append(f"{where(loc)}: declares `{name}`, a name the testbench declares")
 
-    # 2. Names that do not resolve within the design.
+    # 2. Names that do not resolve within the design; any other error.
+    errors: list[str] = []
+    engine = DiagnosticEngine(sm)
     for diag in comp.getAllDiagnostics():
         code = str(diag.code).removeprefix("DiagCode(").removesuffix(")")
-        if diag.isError() and code in UNRESOLVED and own(diag.location):
+        if not diag.isError() or not own(diag.location) or code in BENIGN:
+            continue
+        if code in UNRESOLVED:
             what = ", ".join(str(a) for a in diag.args) if diag.args else code
             found.append(f"{where(diag.location)}: names `{what}`, which the design does not declare ({code})")
+        else:
+            errors.append(f"{where(diag.location)}: {engine.formatMessage(diag)}")
 
     # 3. The elaborated hierarchy: from each instance of the design's own modules, every name
     # must resolve to something inside that instance (or a package/unit item of the design).
@@ -183,7 +206,7 @@ def _check_once(design: dict[str, str], context: dict[str, str], allowed: set[st
 
     for top in comp.getRoot().topInstances:
         walk(top)
-    return found
+    return {"violations": found, "errors": errors}
 
 
 if __name__ == "__main__":
