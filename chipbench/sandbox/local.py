@@ -32,6 +32,20 @@ _UID_LOCKS = Path(tempfile.gettempdir()) / "chipbench-uids"
 
 MOUNT_POINT = "/tmp/sandbox"  # under the private /tmp tmpfs: the root is read-only
 
+HOST_VARIABLES = ("LD_LIBRARY_PATH", "CUDA_HOME", "CUDA_PATH", "CUDA_VISIBLE_DEVICES")
+"""The only variables of chipbench's own environment a command sees (beside PATH): where this
+machine's CUDA toolkit and driver libraries are and which GPUs are this run's. The sandbox runs
+this machine's own tools, so it finds them as the user does; nothing else passes (API keys and
+other secrets live in the environment)."""
+
+
+def _host_path() -> str:
+    """The Python chipbench runs on first (its torch is the one every build is checked against),
+    then the user's PATH: nvcc in /usr/local/cuda/bin, a simulator under /opt, are found as in
+    the user's shell."""
+    return ":".join(dict.fromkeys([str(Path(sys.executable).parent),
+                                   *os.environ.get("PATH", "/usr/local/bin:/usr/bin:/bin").split(":")]))
+
 
 def _borrow_uid() -> tuple[int, int] | None:
     """A uid no other sandbox holds, in this process or any other chipbench process (two runs
@@ -174,8 +188,8 @@ class LocalSandbox(Sandbox):
 
         def apply() -> None:
             resource.setrlimit(resource.RLIMIT_CPU, (limits.cpu_s, limits.cpu_s + 1))
-            mem = limits.memory_mb * 1024 * 1024
-            resource.setrlimit(resource.RLIMIT_AS, (mem, mem))
+            kind, mem = limits.memory_rlimit()
+            resource.setrlimit(kind, (mem, mem))
             fsize = limits.max_file_mb * 1024 * 1024
             resource.setrlimit(resource.RLIMIT_FSIZE, (fsize, fsize))
             resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
@@ -191,7 +205,8 @@ class LocalSandbox(Sandbox):
             raise SandboxError("sandbox not started")
         limits = limits or Limits()
         base_env = {
-            "PATH": f"{Path(sys.executable).parent}:/usr/local/bin:/usr/bin:/bin",
+            **{name: os.environ[name] for name in HOST_VARIABLES if name in os.environ},
+            "PATH": _host_path(),
             "HOME": self.workdir,
             "LANG": "C.UTF-8",
             "TMPDIR": "/tmp",
