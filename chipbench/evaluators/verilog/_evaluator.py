@@ -4,11 +4,14 @@ Each stage fails with its own category (the failure taxonomy reported in every v
 `policy`, `syntax_error`, `interface_mismatch`, `elaboration_error`, `timeout`,
 `no_verdict`, `simulation_mismatch`, `simulator_disagreement`. The verdict comes only from a
 result line carrying a nonce the harness hands the simulator at run time (see
-`support/chipbench_tb.vh`). A candidate passes only if Icarus and Verilator both say so;
-Verilator runs when Icarus passes, the only case in which it can change the verdict.
+`support/chipbench_tb.vh`), from a simulator that exited cleanly, reporting the number of
+checks the reference run established (`_reference_run`). The policy is judged on slang's
+expanded and elaborated design (`_policy`, docs/verilog-judge.md). A candidate passes
+only if Icarus and Verilator both say so; Verilator runs when Icarus passes, the only case
+in which it can change the verdict.
 
-The reference never enters the sandbox: its ports and its synthesis figures are computed
-outside, once per task version.
+The reference never enters the candidate's sandbox: its ports and its synthesis figures are
+computed outside, once per task version, and its simulation runs in a sandbox of its own.
 """
 
 from __future__ import annotations
@@ -117,7 +120,9 @@ class VerilogEvaluator(Evaluator):
         timeout = float(task.eval.get("timeout_s", 30))
         outcomes: list[SimOutcome] = []
         for name in simulators:
-            await self._warm(name)
+            if name == "verilator" and not self._warmed:
+                await warm_verilator_cache()
+                self._warmed = True
             outcome = await SIMULATORS[name](sandbox, sources, timeout)
             if outcome.kind in ("pass", "mismatch"):  # a verdict line: believed if the count matches
                 outcome = outcome.expecting(await self._reference_runs.checks(
@@ -129,11 +134,6 @@ class VerilogEvaluator(Evaluator):
         if verdict.correct and with_qor:
             verdict.qor = await self._qor(sandbox, sources, top, reference_qor)
         return verdict
-
-    async def _warm(self, simulator: str) -> None:
-        if simulator == "verilator" and not self._warmed:
-            await warm_verilator_cache()
-            self._warmed = True
 
     async def _reference_facts(self, task: Task) -> tuple[list[Port], dict[str, float] | None]:
         if task.digest not in self._reference:
