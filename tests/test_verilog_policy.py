@@ -118,6 +118,13 @@ def test_names_inside_the_design_are_allowed_and_names_above_it_are_not():
     assert len(found) == 1 and "refers to `tb.dut.a`, outside the design's own instance `tb.dut.u`" in found[0]
 
 
+def test_a_design_may_not_disable_a_block_or_task_of_the_testbench():
+    bench = {"tb.v": "module tb; wire y; top dut(.y(y)); task t; #5; endtask initial t; endmodule\n"}
+    found = _policy({"d.v": "module top(output y); assign y = 0; initial begin : b disable b; disable tb.t; end endmodule\n"},
+                    bench)
+    assert found == ["d.v:1: refers to `tb.t`, outside the design's own instance `tb.dut`"]
+
+
 def test_a_design_may_not_instantiate_a_module_it_does_not_define():
     bench = {"tb.v": "module tb; wire y; top dut(.y(y)); secret s(); endmodule\nmodule secret; endmodule\n"}
     found = _policy({"d.v": "module top(output y); secret s(); assign y = 0; endmodule\n"}, bench)

@@ -172,9 +172,12 @@ def _check_once(design: dict[str, str], context: dict[str, str], allowed: set[st
                 # Constants (no hierarchical names allowed); a value set by the instantiating
                 # module is written in that module's scope.
                 return ast.VisitAction.Skip
+            if isinstance(node, ast.Statement) and node.kind == ast.StatementKind.Disable:
+                node.target.visit(on_node)  # `disable NAME`: a block or task, which the walk skips
             if isinstance(node, ast.Expression):
                 target = None
-                if node.kind in (ast.ExpressionKind.NamedValue, ast.ExpressionKind.HierarchicalValue):
+                if node.kind in (ast.ExpressionKind.NamedValue, ast.ExpressionKind.HierarchicalValue,
+                                 ast.ExpressionKind.ArbitrarySymbol):
                     target = node.symbol
                 elif node.kind == ast.ExpressionKind.Call and not node.isSystemCall:
                     target = node.subroutine
