@@ -206,8 +206,6 @@ def test_close_removes_the_candidates_files(backend):
 def test_the_sandbox_python_runs_inside(backend):
     """Evaluators run helper scripts with `sandbox.python`: the harness's own interpreter in
     the local sandbox (even from a masked home), the image's own in docker."""
-    if backend == "unshare":
-        pytest.skip("the unshare fallback keeps the home directory as it is")
 
     async def go():
         async with make(backend) as sbx:
@@ -222,8 +220,6 @@ def test_the_sandbox_python_runs_inside(backend):
 
 
 def test_home_directory_is_masked(backend, tmp_path):
-    if backend == "unshare":
-        pytest.skip("the unshare fallback keeps the home directory as it is")
     from pathlib import Path
 
     r = run(_exec(backend, ["sh", "-c", f"ls -A {Path.home()}"]))
