@@ -46,7 +46,7 @@ SIMULATOR_DEFINES = {
 # A macro whose body puts a backtick before one of its arguments builds a directive or a
 # macro name from what it is given (`define IF(d) `d ... `IF(ifdef) VERILATOR).
 _DEFINE_WITH_ARGS = re.compile(r"`\s*define\s+[A-Za-z_][\w$]*\(([^)]*)\)((?:[^\n]*\\\n)*[^\n]*)")
-_CONDITIONAL = re.compile(r"`\s*(?:ifdef|ifndef|elsif)\b\s*(\(|[A-Za-z_][\w$]*)")
+_CONDITIONAL = re.compile(r"`\s*(?:ifdef|ifndef|elsif)\b[ \t]*([A-Za-z_][\w$]*|\S*)")
 _DEFINE = re.compile(r"`\s*define\s+([A-Za-z_][\w$]*)")
 
 _COMMENTS_AND_STRINGS = re.compile(r'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\])*"', re.S)
@@ -59,8 +59,8 @@ def policy_violations(source: str, defined: set[str] | None = None) -> list[str]
     defined = defined if defined is not None else set(_DEFINE.findall(code))
     found = [f"uses `{d}" for d in sorted(set(_FORBIDDEN_DIRECTIVE.findall(code)))]
     for name in sorted(set(_CONDITIONAL.findall(code))):
-        if name == "(":
-            found.append("uses a conditional directive on an expression (test one macro the design defines)")
+        if not re.fullmatch(r"[A-Za-z_][\w$]*", name):
+            found.append("uses a conditional directive on something other than one macro name the design defines")
         elif name not in defined:
             found.append(f"tests `{name}`, which the design does not define (simulators predefine their own "
                          "names: the design must read the same to each of them)")
