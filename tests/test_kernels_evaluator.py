@@ -129,7 +129,7 @@ def test_an_import_error_reaches_the_feedback(task):
     ("lazy_thread", "forbidden_import", "forbidden_call"),           # work finished on a side thread after return
     ("patched_timer", "forbidden_import", "monkeypatch"),            # clock replaced
     ("patched_torch", "forbidden_import", "monkeypatch"),            # reference slowed down by patching it
-    ("tensor_subclass", "forbidden_name", "tensor_subclass"),        # a lazy tensor type instead of a plain tensor
+    ("tensor_subclass", "tensor_subclass", "tensor_subclass"),       # a lazy tensor type instead of a plain tensor
     ("busy_child", "forbidden_import", "forbidden_call"),            # work handed to a child process
 ])
 def test_cheats_are_rejected(task, name, policy_category, category):
