@@ -47,7 +47,6 @@ PR_SET_DUMPABLE, PR_SET_PDEATHSIG = 4, 1
 CPUCLOCK_SCHED = 2
 SAMPLES = 4  # outputs of timed calls kept for the reference comparison
 OTHERS_SLACK_NS = 30_000_000  # /proc counts in 10 ms ticks: three of them are noise
-PREPARE_SLACK = 1.5  # the candidate's input-making CPU may exceed the baseline's by this factor (+50 ms)
 _libc = ctypes.CDLL(None, use_errno=True)
 _clock = time.perf_counter_ns
 _tick_ns = 10**9 // os.sysconf("SC_CLK_TCK")
@@ -183,7 +182,9 @@ class Timer:
         self.kept: list[tuple[int, bytes, list | None]] = []  # (seed, candidate output bytes, layout)
         self.device = config["device"]
         self.seen_windows = 0
-        self.prepare_cpu: dict[str, int] = {}  # CPU spent making inputs, per side (untimed, same code)
+        # CPU spent making inputs, per side (untimed, the same code on both sides): reported, not
+        # judged: on a loaded machine it differed by 1.6x between two honest workers.
+        self.prepare_cpu: dict[str, int] = {}
 
     def worker(self, side: str) -> Worker:
         return self.candidate if side == "candidate" else self.baseline
@@ -294,11 +295,6 @@ class Timer:
         if beside > 0.01 * sum(map(sum, cpu.values())) + OTHERS_SLACK_NS:
             raise CandidateFault("side_process", f"other processes in the sandbox used {beside / 1e6:.0f} ms of CPU "
                                                  "while the calls were timed: work handed to a process of its own")
-        mine, theirs = self.prepare_cpu.get("candidate", 0), self.prepare_cpu.get("eager", 0)
-        if mine > PREPARE_SLACK * theirs + 50_000_000:
-            raise CandidateFault("untimed_work", f"the candidate's process spent {mine / 1e6:.0f} ms of CPU making its "
-                                                 f"inputs, the baseline's {theirs / 1e6:.0f} ms for the same work: it "
-                                                 "worked outside the timed calls")
         return {"wall_ns": wall, "cpu_ns": cpu, "calls": size, "others_cpu_ns": beside,
                 "threads": self.n, "prepare_cpu_ns": self.prepare_cpu}
 
