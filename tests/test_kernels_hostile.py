@@ -513,3 +513,17 @@ def test_qualified_names():
     assert qualified_name("float* at::TensorBase::data_ptr<float>() const") == "at::TensorBase::data_ptr<float>"
     assert qualified_name("typeinfo for std::bad_alloc@GLIBCXX_3.4") == "std::bad_alloc"
     assert qualified_name("expf@GLIBC_2.27") == "expf"
+
+
+@pytest.mark.parametrize("line", ["from torch import compile as build", "from torch import library",
+                                  "from torch import _C", "from torch import *", "from torch.nn.functional import _in_projection",
+                                  "from torch import manual_seed"])
+def test_policy_refuses_forbidden_names_imported_by_name(line):
+    """`from torch import compile` reaches what `torch.compile` reaches: the attribute rule
+    must hold for names an import brings in too."""
+    violation = check_python(line + "\n")
+    assert violation is not None and violation.category == "forbidden_name", violation
+
+
+def test_policy_allows_plain_names_imported_by_name():
+    assert check_python("from torch.nn.functional import elu\nfrom torch import nn\n") is None

@@ -74,6 +74,11 @@ def check_python(source: str, filename: str = "model_new.py") -> Violation | Non
         elif isinstance(node, ast.ImportFrom):
             if node.level or node.module not in IMPORTS:
                 return Violation("forbidden_import", f"{where}: from {'.' * node.level}{node.module or ''} import ...")
+            on_triton = node.module.startswith("triton")
+            for alias in node.names:  # `from torch import compile` reaches what `torch.compile` would
+                if alias.name == "*" or (alias.name in ATTRIBUTES and not on_triton) or alias.name.startswith("_"):
+                    return Violation("forbidden_name", f"{where}: from {node.module} import {alias.name} "
+                                                       "(reaches code or state the judge cannot watch)")
         elif isinstance(node, ast.Attribute):
             on_triton = _root(node) in triton  # triton.jit, tl.constexpr: Triton's own language
             if (node.attr in ATTRIBUTES and not on_triton) or (node.attr.startswith("_") and node.attr not in ALLOWED_DUNDERS):

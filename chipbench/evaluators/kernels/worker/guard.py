@@ -17,6 +17,7 @@ work that finishes after `forward` returns).
 
 from __future__ import annotations
 
+import sys
 import time
 
 import torch
@@ -68,16 +69,24 @@ class Tamper:
             "torch.Tensor": torch.Tensor, "torch.nn.Module": torch.nn.Module,
             "model": reference_module, "model.Model": model_class,
         }
+        # Every torch module loaded by now: the judge's own steps (making inputs, seeding,
+        # saving) call into them, and a replaced function there would run candidate code in
+        # an untimed step. Only functions, classes and modules are watched: torch rebinds
+        # plain values (counters, flags) of its own modules while it runs.
+        for name, mod in list(sys.modules.items()):
+            if (name == "torch" or name.startswith("torch.")) and mod is not None and name not in self.watched:
+                self.watched[name] = mod
         self.strict = {"model", "model.Model"}
-        self.before = {name: self._ids(obj) for name, obj in self.watched.items()}
+        self.before = {name: self._ids(name, obj) for name, obj in self.watched.items()}
 
-    def _ids(self, obj) -> dict[str, int]:
-        return {k: id(v) for k, v in list(vars(obj).items()) if k not in self.ignore}
+    def _ids(self, name: str, obj) -> dict[str, int]:
+        return {k: id(v) for k, v in list(vars(obj).items()) if k not in self.ignore
+                and (name in self.strict or callable(v) or isinstance(v, type(sys)))}
 
     def changes(self) -> list[str]:
         found = []
         for name, obj in self.watched.items():
-            now = self._ids(obj)
+            now = self._ids(name, obj)
             found += [f"{name}.{key}" for key, ident in self.before[name].items() if now.get(key) != ident]
             if name in self.strict:
                 found += [f"{name}.{key} (added)" for key in now.keys() - self.before[name].keys()]

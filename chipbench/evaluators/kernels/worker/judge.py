@@ -37,6 +37,11 @@ import torch  # noqa: E402
 
 _save = torch.save
 _clone = torch.Tensor.clone
+# Seeds the CPU generator (where inputs and parameters are drawn) through torch's C method,
+# taken before any candidate code exists: torch.manual_seed looks up Python functions of other
+# torch modules at call time (torch.cuda.manual_seed_all), and a candidate that replaced one
+# would run its own code, with the seed, in the untimed step that makes the inputs.
+_seed = torch.default_generator.manual_seed
 _equal = torch.equal
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -104,12 +109,12 @@ def _sync(device: str) -> None:
 
 
 def _inputs(module, seed: int, device: str) -> list:
-    torch.manual_seed(seed)
+    _seed(seed)
     return _to(device, module.get_inputs())
 
 
 def _build(cls, module, seed: int, device: str):
-    torch.manual_seed(seed)
+    _seed(seed)
     return cls(*module.get_init_inputs()).to(device)
 
 
@@ -227,11 +232,12 @@ class Server:
     the output the supervisor chose to keep)."""
 
     def __init__(self, channel: Channel, module, models: dict, device: str, flush_bytes: int,
-                 guarded: bool, audit: AuditGuard | None = None) -> None:
+                 guarded: bool, audit: AuditGuard | None = None, tamper: Tamper | None = None) -> None:
         self.channel, self.module, self.models, self.device = channel, module, models, device
         self.flush = torch.empty(max(1, flush_bytes // 4), dtype=torch.float32, device=device)
         self.guarded = guarded
         self.audit = audit
+        self.tamper = tamper
         self.inputs: list = []
         self.outputs: list = []
         self.side = ""
@@ -259,6 +265,8 @@ class Server:
         outs = [_as_list(out) for out in self.outputs]
         if self.audit is not None and self.audit.violation:
             raise Rejected("forbidden_call", self.audit.violation)
+        if self.tamper is not None and (changed := self.tamper.changes()):
+            raise Rejected("monkeypatch", f"candidate code replaced {', '.join(changed[:5])}")
         if self.guarded:
             seen: set[int] = set()
             for inputs, out in zip(self.inputs, outs):
@@ -385,7 +393,7 @@ def serve_candidate(config: dict, channel: Channel) -> None:
             channel.send({"status": "ok"})
             stage = "timing"
             Server(channel, module, {"candidate": main_model}, device, config["timing"]["flush_bytes"],
-                   guarded=True, audit=audit).serve()
+                   guarded=True, audit=audit, tamper=tamper).serve()
             if changed := tamper.changes():
                 raise Rejected("monkeypatch", f"candidate code replaced {', '.join(changed[:5])}")
     except Rejected as exc:
