@@ -527,3 +527,17 @@ def test_policy_refuses_forbidden_names_imported_by_name(line):
 
 def test_policy_allows_plain_names_imported_by_name():
     assert check_python("from torch.nn.functional import elu\nfrom torch import nn\n") is None
+
+
+def test_seed_hook_cannot_precompute_answers_in_the_untimed_input_step():
+    """The judge made each timed call's inputs with torch.manual_seed, which calls
+    torch.cuda.manual_seed_all (looked up at call time) with the seed: a candidate that replaced
+    it drew the same inputs itself and computed every answer there, before the timed window,
+    and passed with a speedup of its own making. With the source policy off, the judge now
+    seeds through the generator's C method and its identity snapshot covers every torch module,
+    checked after each timed window."""
+    task = elu_task()
+    files = case_files(BATTERY / "seed_hook_precompute")
+    verdict = judge(task, {**task.reference, **files}, KernelEvaluator(source_policy=False))
+    assert verdict.status is not Status.PASS, (verdict.perf, verdict.reason)
+    assert verdict.status is not Status.HARNESS_ERROR, verdict.reason
