@@ -98,24 +98,32 @@ def tasks_check(
     suite: Optional[list[str]] = SuiteOpt, task: Optional[list[str]] = TaskOpt,
     jobs: int = typer.Option(2, "--jobs", "-j", help="Checks run at once."),
     sandbox: str = typer.Option("local", help="Sandbox backend."),
+    hostile: str = typer.Option("quick", help="Generic hostile battery on one task per suite: "
+                                "quick (cases that end by themselves), all (also endless loops), off."),
 ) -> None:
-    """Prove every task's tests: the reference passes, every known-wrong candidate fails."""
+    """Prove every task's tests: the reference passes, every known-wrong candidate fails, and
+    every suite resists the generic hostile candidates."""
     _require_sandbox(sandbox)
     from chipbench.runner import hidden_roots, resolve_suites, select_tasks
-    from chipbench.task_check import cases_of, check_tasks
+    from chipbench.task_check import HOSTILE_LEVELS, cases_of, check_tasks, hostile_cases_of
+
+    if hostile not in HOSTILE_LEVELS:
+        _fail(f"--hostile must be one of {', '.join(HOSTILE_LEVELS)}")
 
     suite_list = resolve_suites(suite or [])
     tasks = select_tasks(suite_list, task or [])
     evaluator_of = {s.name: evaluators.get(s.evaluator)() for s in suite_list}
     total = sum(len(cases_of(t, evaluator_of[t.suite])) for t in tasks)
+    total += len(hostile_cases_of(tasks, evaluator_of, hostile)[0])
     with _progress() as progress:
         bar = progress.add_task("checking tasks", total=total)
         results = asyncio.run(check_tasks(tasks, evaluator_of, sandbox, hidden_roots(suite_list),
-                                          jobs, on_result=lambda r: progress.advance(bar)))
+                                          jobs, on_result=lambda r: progress.advance(bar), hostile=hostile))
     bad = [r for r in results if not r.ok]
     table = Table("task", "case", "expected", "got", "detail", title="problems" if bad else None)
     for r in bad:
-        table.add_row(r.task_id, r.case, "pass" if r.expect_pass else "fail",
+        expected = "/".join(sorted(s.value for s in r.expect)) if r.expect else "pass" if r.expect_pass else "fail"
+        table.add_row(r.task_id, r.case, expected,
                       _styled(r.verdict.status.value), r.verdict.reason[:100])
     if bad:
         console.print(table)

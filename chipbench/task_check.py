@@ -4,6 +4,11 @@ For every task: the reference must pass, also the public tests an agent sees whe
 has them (a public test the reference fails would mislead every agent); every known-wrong
 candidate must fail; a bug-repair task's unmodified workspace must fail (else there is nothing
 to repair). A harness error is never accepted as a failure: it proves nothing about the tests.
+
+It also runs each suite's generic hostile battery (`Evaluator.hostile_cases`: fork bomb, memory
+bomb, output flood, ...) on one task of the suite, so a suite cannot land weaker than the
+others: a suite with fewer than `MIN_CASES` generic cases is a problem, as is any case that
+gets a status outside what it may get.
 """
 
 from __future__ import annotations
@@ -16,7 +21,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from chipbench.core import Candidate, Status, Task, Verdict, read_tree
-from chipbench.evaluators import Evaluator
+from chipbench.evaluators import Evaluator, HostileCase
+from chipbench.evaluators.hostile import MIN_CASES
 from chipbench.runner import evaluate_in_sandbox
 
 
@@ -26,11 +32,15 @@ class CaseResult:
     case: str
     expect_pass: bool
     verdict: Verdict
+    expect: frozenset[Status] | None = None
+    """The statuses a hostile case may get (None: only pass/fail matters)."""
 
     @property
     def ok(self) -> bool:
         if self.verdict.status is Status.HARNESS_ERROR:
             return False
+        if self.expect is not None:
+            return self.verdict.status in self.expect and not self.verdict.correct
         return self.verdict.correct == self.expect_pass
 
 
@@ -41,6 +51,7 @@ class Case:
     expect_pass: bool
     public: bool = False
     """Scored with the public checks only (`Evaluator.feedback`), as an agent would see it."""
+    expect: frozenset[Status] | None = None
 
 
 def cases_of(task: Task, evaluator: Evaluator) -> list[Case]:
@@ -53,18 +64,50 @@ def cases_of(task: Task, evaluator: Evaluator) -> list[Case]:
     return cases
 
 
+HOSTILE_LEVELS = ("off", "quick", "all")
+"""`quick`: the generic hostile cases that end without waiting for a wall-clock limit; `all`:
+also those that do (an endless loop waits for the task's time limit)."""
+
+
+def hostile_cases_of(tasks: list[Task], evaluator_of: dict[str, Evaluator],
+                     level: str = "quick") -> tuple[list[tuple[Task, Case]], list[CaseResult]]:
+    """The generic hostile cases to run (on each suite's first task, by id), and a problem
+    for each suite that ships too few of them."""
+    if level not in HOSTILE_LEVELS:
+        raise ValueError(f"hostile level {level!r} is not one of {HOSTILE_LEVELS}")
+    if level == "off":
+        return [], []
+    first: dict[str, Task] = {}
+    for task in sorted(tasks, key=lambda t: t.id):
+        first.setdefault(task.suite, task)
+    cases: list[tuple[Task, Case]] = []
+    gaps: list[CaseResult] = []
+    for suite, task in first.items():
+        hostile: list[HostileCase] = evaluator_of[suite].hostile_cases(task)
+        if len(hostile) < MIN_CASES:
+            reason = (f"suite {suite} ships {len(hostile)} generic hostile cases (Evaluator.hostile_cases); "
+                      f"every suite needs at least {MIN_CASES}")
+            gaps.append(CaseResult(task.id, "hostile/*", False, Verdict(status=Status.HARNESS_ERROR, reason=reason)))
+        cases += [(task, Case(f"hostile/{h.name}", h.files, False, expect=h.expect))
+                  for h in hostile if level == "all" or not h.slow]
+    return cases, gaps
+
+
 async def check_tasks(
     tasks: list[Task], evaluator_of: dict[str, Evaluator], sandbox: str, hide: list[Path],
-    jobs: int = 2, on_result: Callable[[CaseResult], None] | None = None,
+    jobs: int = 2, on_result: Callable[[CaseResult], None] | None = None, hostile: str = "off",
 ) -> list[CaseResult]:
+    """`hostile`: which generic hostile cases to run as well (see HOSTILE_LEVELS)."""
     limiter = asyncio.Semaphore(jobs)
     results: list[CaseResult] = []
+    hostile_cases, gaps = hostile_cases_of(tasks, evaluator_of, hostile)
+    results += gaps
 
     async def one(task: Task, case: Case) -> None:
         async with limiter:
             verdict = await evaluate_in_sandbox(evaluator_of[task.suite], task, Candidate(files=case.files),
                                                 sandbox, hide, public=case.public)
-        result = CaseResult(task.id, case.name, case.expect_pass, verdict)
+        result = CaseResult(task.id, case.name, case.expect_pass, verdict, case.expect)
         results.append(result)
         if on_result:
             on_result(result)
@@ -73,7 +116,8 @@ async def check_tasks(
         if not task.wrong_candidates():
             missing = Verdict(status=Status.HARNESS_ERROR, reason="task has no hidden/wrong/ candidate")
             results.append(CaseResult(task.id, "wrong/*", False, missing))
-    await asyncio.gather(*(one(t, c) for t in tasks for c in cases_of(t, evaluator_of[t.suite])))
+    planned = [(t, c) for t in tasks for c in cases_of(t, evaluator_of[t.suite])] + hostile_cases
+    await asyncio.gather(*(one(t, c) for t, c in planned))
     return sorted(results, key=lambda r: (r.task_id, r.case))
 
 

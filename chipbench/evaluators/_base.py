@@ -57,6 +57,8 @@ class HostileCase:
     files: dict[str, str]
     expect: frozenset[Status] = frozenset({Status.FAIL, Status.COMPILE_ERROR, Status.RUNTIME_ERROR,
                                            Status.TIMEOUT, Status.REJECTED})
+    slow: bool = False
+    """Ends only at a wall-clock limit (e.g. an endless loop): out of the default CI set."""
 
 
 class Evaluator(ABC):

@@ -37,8 +37,10 @@ import statistics
 from pathlib import Path
 from importlib.resources import files as package_files
 
+from chipbench.evaluators.hostile import generic_cases
+from chipbench.evaluators.kernels._hostile import KernelTemplate
 from chipbench.core import Check, Perf, Status, Task, Verdict
-from chipbench.evaluators._base import Evaluator, Resources, clip
+from chipbench.evaluators._base import Evaluator, HostileCase, Resources, clip
 from chipbench.evaluators.kernels._compare import compare, constant_would_pass
 from chipbench.evaluators.kernels._spec import KernelSpec, threads
 from chipbench.evaluators.kernels.backends import KernelBackend, backend_for
@@ -87,6 +89,9 @@ def _load_tensors(data: bytes) -> list:
 class KernelEvaluator(Evaluator):
     name = "cuda-kernels"
     tools = {"g++": "--version"}
+
+    def hostile_cases(self, task: Task) -> list[HostileCase]:
+        return generic_cases(task, KernelTemplate(task))
 
     async def score(self, task: Task, files: dict[str, str], sandbox: Sandbox) -> Verdict:
         return await self._judge(task, files, sandbox, hidden_shapes=True)

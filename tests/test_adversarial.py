@@ -1,0 +1,142 @@
+"""The adversarial battery: every hostile candidate (the case folders under tests/adversarial/
+and every suite's generic cases) goes through `chipbench run` on the local sandbox and, where
+an engine runs, on docker. Each must get a status it may get (never pass, never a harness
+error), the runner must finish, nothing may leak (no process, container, mount or file left
+behind, no connection made, the canary secret in no file of the run), and the test prints
+`accepted: 0 of N`."""
+
+from __future__ import annotations
+
+import shutil
+import time
+
+import pytest
+
+from adversarial_support import (
+    CaseError, Machine, case_folders, generic_cases, leaked_canary, load_case, run_cases,
+)
+from docker_support import docker_skip_reason
+
+GENERIC_SUITES = ["verilog", "isa-transpile", "cuda-kernels:cpu"]
+
+
+def _available(spec: str) -> str | None:
+    """Why the suite's tools are missing here, or None."""
+    needs = {"verilog": "iverilog", "isa-transpile": "qemu-riscv64"}
+    tool = needs.get(spec.split(":")[0])
+    if tool and shutil.which(tool) is None:
+        return f"{tool} not installed"
+    if spec.startswith("cuda-kernels"):
+        try:
+            import torch  # noqa: F401
+        except ImportError:
+            return "torch not installed (pip install '.[kernels]')"
+    return None
+
+
+def all_cases(slow: bool):
+    """Every case of the chosen speed whose suite can run here; a malformed case folder is an error."""
+    cases = [load_case(folder) for folder in case_folders()]
+    suites = [s for s in GENERIC_SUITES if _available(s) is None]
+    cases += generic_cases(suites)
+    return [c for c in cases if c.slow == slow and _available(c.suite) is None]
+
+
+def _battery(sandbox: str, slow: bool, tmp_path, request) -> None:
+    cases = all_cases(slow)
+    assert cases, "no adversarial case to run"
+    machine = Machine().snapshot()
+    started = time.monotonic()
+    try:
+        outcomes, run_dirs = run_cases(cases, sandbox, tmp_path)
+    finally:
+        leftovers = machine.problems()
+    wall = time.monotonic() - started
+    accepted = [o for o in outcomes if o.record is not None and o.record.verdict.correct]
+    problems = [f"{o.case.name}: {o.problem}" for o in outcomes if o.problem]
+    problems += [f"machine: {p}" for p in leftovers]
+    problems += [f"canary secret leaked into {f}" for f in leaked_canary(machine.canary, run_dirs)]
+    summary = f"adversarial battery on {sandbox}: accepted: {len(accepted)} of {len(outcomes)} ({wall:.0f} s)"
+    reporter = request.config.pluginmanager.getplugin("terminalreporter")
+    if reporter is not None:
+        reporter.write_line(summary)
+    print(summary)
+    for o in outcomes:
+        print(f"  {o.case.name}: {o.record.verdict.status.value if o.record else 'missing'}")
+    assert not problems, summary + "\n" + "\n".join(problems)
+
+
+def test_battery_on_the_local_sandbox(tmp_path, request):
+    _battery("local", False, tmp_path, request)
+
+
+@pytest.mark.slow
+def test_battery_slow_cases_on_the_local_sandbox(tmp_path, request):
+    _battery("local", True, tmp_path, request)
+
+
+def _docker_reason() -> str | None:
+    for toolchain in ("verilog", "isa-transpile", "cuda-kernels"):
+        if reason := docker_skip_reason(toolchain):
+            return reason
+    return None
+
+
+@pytest.mark.docker
+def test_battery_on_the_docker_sandbox(tmp_path, request):
+    if reason := _docker_reason():
+        pytest.skip(reason)
+    _battery("docker", False, tmp_path, request)
+
+
+@pytest.mark.docker
+@pytest.mark.slow
+def test_battery_slow_cases_on_the_docker_sandbox(tmp_path, request):
+    if reason := _docker_reason():
+        pytest.skip(reason)
+    _battery("docker", True, tmp_path, request)
+
+
+def test_every_case_folder_is_well_formed():
+    for folder in case_folders():
+        load_case(folder)  # raises CaseError naming the folder and field
+
+
+@pytest.mark.parametrize("toml, message", [
+    ('task = "verilog/alu8"\nclass = "x"\ndescription = "d"\nexpect = ["pass"]\n', "can never be an acceptable"),
+    ('task = "verilog/alu8"\nclass = "x"\ndescription = "d"\nexpect = ["harness_error", "fail"]\n', "can never be"),
+    ('task = "verilog/alu8"\nclass = "x"\ndescription = "d"\nexpect = []\n', "at least one status"),
+    ('task = "alu8"\nclass = "x"\ndescription = "d"\nexpect = ["fail"]\n', "suite/name"),
+    ('task = "verilog/alu8"\nclass = "x"\ndescription = "d"\nexpect = ["fail"]\ntypo = 1\n', "typo"),
+    ('task = "verilog/alu8"\ndescription = "d"\nexpect = ["fail"]\n', "class"),
+    ('task = "verilog/alu8"\nclass = "x"\ndescription = "d"\nexpect = ["won"]\n', "expect"),
+    ('task = "verilog/alu8\n', "not valid TOML"),
+])
+def test_a_malformed_case_is_a_clear_error(tmp_path, toml, message):
+    folder = tmp_path / "verilog" / "bad"
+    (folder / "files").mkdir(parents=True)
+    (folder / "files" / "alu8.v").write_text("module alu8; endmodule\n")
+    (folder / "case.toml").write_text(toml)
+    with pytest.raises(CaseError, match=message) as info:
+        load_case(folder)
+    assert str(folder / "case.toml") in str(info.value)
+
+
+def test_a_case_without_files_is_a_clear_error(tmp_path):
+    folder = tmp_path / "verilog" / "empty"
+    folder.mkdir(parents=True)
+    (folder / "case.toml").write_text('task = "verilog/alu8"\nclass = "x"\ndescription = "d"\nexpect = ["fail"]\n')
+    with pytest.raises(CaseError, match="files"):
+        load_case(folder)
+
+
+def test_every_suite_ships_at_least_ten_generic_cases_covering_every_attack():
+    from chipbench.evaluators.hostile import ATTACKS, MIN_CASES
+
+    for spec in GENERIC_SUITES:
+        if reason := _available(spec):
+            continue
+        cases = generic_cases([spec])
+        assert len(cases) >= MIN_CASES, spec
+        covered = {c.name.split("/generic/")[1].split("/")[0] for c in cases}
+        assert covered == {a.name for a in ATTACKS}, (spec, {a.name for a in ATTACKS} - covered)
