@@ -222,6 +222,9 @@ def run(
     token_budget: Optional[int] = typer.Option(None, "--token-budget", help="Budget: tokens per sample."),
     cost_budget: Optional[float] = typer.Option(None, "--cost-budget", help="Budget: US dollars per sample."),
     time_budget: Optional[float] = typer.Option(None, "--time-budget", help="Budget: seconds per sample."),
+    secret_env: Optional[list[str]] = typer.Option(None, "--secret-env", help="A variable holding a secret besides "
+                                                   "*_API_KEY, *_TOKEN, ... (repeatable): kept out of sandboxes, "
+                                                   "redacted from records and reports."),
 ) -> None:
     """Run agents on tasks and record every verdict."""
     _require_sandbox(sandbox)
@@ -241,7 +244,8 @@ def run(
                        jobs=jobs, run_dir=run_dir, resume=resume, sandbox=sandbox, settings=settings,
                        budget=budget, agent_options={"rounds": rounds} if rounds is not None else {},
                        cache=not no_cache, cache_dir=cache_dir, executor=executor,
-                       executor_options={"address": address} if address is not None else {})
+                       executor_options={"address": address} if address is not None else {},
+                       secret_env=secret_env or [])
     with _progress() as progress:
         bar = progress.add_task(f"{agent} × {model}", total=None)
 
