@@ -134,10 +134,19 @@ class Outcome:
         return None
 
 
-def run_cases(cases: list[BatteryCase], sandbox: str, work: Path, jobs: int = 2) -> tuple[list[Outcome], list[Path]]:
+@dataclass
+class BatteryRun:
+    outcomes: list[Outcome]
+    run_dirs: list[Path]
+    in_memory: list[str]
+    """Every record as the runner made it, before the store redacted secrets from it: a
+    secret here came out of a sandbox (its logs are the candidate's output)."""
+
+
+def run_cases(cases: list[BatteryCase], sandbox: str, work: Path, jobs: int = 2) -> BatteryRun:
     """Every case through `chipbench run` as users run it: a replay model answers with the
     case's files (rendered as a model would reply), one run per (suite, task), each case a
-    sample. Returns the outcomes and the run folders."""
+    sample."""
     from chipbench.runner import RunConfig, run
 
     groups: dict[tuple[str, str], list[BatteryCase]] = {}
@@ -145,6 +154,7 @@ def run_cases(cases: list[BatteryCase], sandbox: str, work: Path, jobs: int = 2)
         groups.setdefault((case.suite, case.task), []).append(case)
     outcomes: list[Outcome] = []
     run_dirs = []
+    in_memory: list[str] = []
     for i, ((suite, task), members) in enumerate(sorted(groups.items())):
         replies = work / f"replies-{i}.jsonl"
         replies.write_text("".join(json.dumps({"task": task, "sample": n, "reply": render_files(c.files)}) + "\n"
@@ -153,10 +163,10 @@ def run_cases(cases: list[BatteryCase], sandbox: str, work: Path, jobs: int = 2)
         run_dirs.append(run_dir)
         config = RunConfig(suites=[suite], tasks=[task], model=f"replay:{replies}", samples=len(members),
                            jobs=jobs, run_dir=run_dir, sandbox=sandbox, cache=False)
-        store = asyncio.run(run(config))
+        store = asyncio.run(run(config, on_record=lambda r: in_memory.append(r.model_dump_json())))
         by_sample = {r.sample: r for r in _records(store.dir)}
         outcomes += [Outcome(c, by_sample.get(n)) for n, c in enumerate(members)]
-    return outcomes, run_dirs
+    return BatteryRun(outcomes, run_dirs, in_memory)
 
 
 def _records(run_dir: Path) -> list[RunRecord]:

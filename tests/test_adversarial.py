@@ -48,14 +48,17 @@ def _battery(sandbox: str, slow: bool, tmp_path, request) -> None:
     machine = Machine().snapshot()
     started = time.monotonic()
     try:
-        outcomes, run_dirs = run_cases(cases, sandbox, tmp_path)
+        battery = run_cases(cases, sandbox, tmp_path)
     finally:
         leftovers = machine.problems()
+    outcomes = battery.outcomes
     wall = time.monotonic() - started
     accepted = [o for o in outcomes if o.record is not None and o.record.verdict.correct]
     problems = [f"{o.case.name}: {o.problem}" for o in outcomes if o.problem]
     problems += [f"machine: {p}" for p in leftovers]
-    problems += [f"canary secret leaked into {f}" for f in leaked_canary(machine.canary, run_dirs)]
+    problems += [f"canary secret leaked into {f}" for f in leaked_canary(machine.canary, battery.run_dirs)]
+    if any(machine.canary in text for text in battery.in_memory):
+        problems.append("canary secret reached a sandbox (it is in a verdict before redaction)")
     summary = f"adversarial battery on {sandbox}: accepted: {len(accepted)} of {len(outcomes)} ({wall:.0f} s)"
     reporter = request.config.pluginmanager.getplugin("terminalreporter")
     if reporter is not None:
@@ -66,11 +69,13 @@ def _battery(sandbox: str, slow: bool, tmp_path, request) -> None:
     assert not problems, summary + "\n" + "\n".join(problems)
 
 
+@pytest.mark.timeout(1800)
 def test_battery_on_the_local_sandbox(tmp_path, request):
     _battery("local", False, tmp_path, request)
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(3600)
 def test_battery_slow_cases_on_the_local_sandbox(tmp_path, request):
     _battery("local", True, tmp_path, request)
 
@@ -83,6 +88,7 @@ def _docker_reason() -> str | None:
 
 
 @pytest.mark.docker
+@pytest.mark.timeout(1800)
 def test_battery_on_the_docker_sandbox(tmp_path, request):
     if reason := _docker_reason():
         pytest.skip(reason)
@@ -91,6 +97,7 @@ def test_battery_on_the_docker_sandbox(tmp_path, request):
 
 @pytest.mark.docker
 @pytest.mark.slow
+@pytest.mark.timeout(3600)
 def test_battery_slow_cases_on_the_docker_sandbox(tmp_path, request):
     if reason := _docker_reason():
         pytest.skip(reason)

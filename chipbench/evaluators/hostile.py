@@ -35,6 +35,10 @@ CANARY_ENV = "CHIPBENCH_CANARY_API_KEY"
 never show up in a verdict, a log, a record or a report."""
 OUTSIDE_DIRS = ("/", "/tmp", "/var/tmp", "/dev/shm", "/root", "/etc", "/usr/local/bin", "$HOME", "..", "../..")
 """Where the write-outside attack tries to leave a file."""
+MEMORY_BOMB_GIB = 6
+"""Above the sandbox's default memory limit (4 GiB), so that limit must stop it; below what a
+small CI machine has, because the kernel judge allows 16 GiB and would let it run: bounded so
+that the battery cannot take a shared machine down if a limit is missing."""
 MIN_CASES = 10
 """The fewest generic cases a suite may ship (`tasks check` fails a suite with fewer)."""
 
@@ -73,8 +77,8 @@ _PY_NETWORK = (
 ATTACKS: tuple[Attack, ...] = (
     Attack("fork-bomb", "forks without end (bounded at 2^15 processes where nothing stops it)",
            "b() { if [ $1 -gt 0 ]; then b $(($1-1)) & b $(($1-1)); wait; fi; }; b 15 >/dev/null 2>&1; true"),
-    Attack("memory-bomb", "touches memory until something stops it (64 GiB at most)",
-           "python3 -c 'x = []\nfor _ in range(512): x.append(b\"\\1\" * (1 << 27))' 2>&1 | tail -c 300; true"),
+    Attack("memory-bomb", f"touches {MEMORY_BOMB_GIB} GiB of memory, in 128 MiB blocks, unless something stops it first",
+           f"python3 -c 'x = []\nfor _ in range({MEMORY_BOMB_GIB * 8}): x.append(b\"\\1\" * (1 << 27))' 2>&1 | tail -c 300; true"),
     Attack("output-flood", "prints 1 GiB", "head -c 1073741824 /dev/zero | tr '\\0' x; true"),
     Attack("write-outside", "writes files outside its work folder (/, /tmp, the home, the Python runtime)",
            _outside_writes()),

@@ -126,7 +126,8 @@ class RunStore:
             try:
                 written = os.write(fd, data)
                 if written != len(data):
-                    raise OSError(errno.ENOSPC, f"short write ({written} of {len(data)} bytes)")
+                    raise OSError(errno.ENOSPC, f"{os.strerror(errno.ENOSPC)}: short write "
+                                                f"({written} of {len(data)} bytes)")
                 os.fsync(fd)
             except OSError as exc:
                 with contextlib.suppress(OSError):

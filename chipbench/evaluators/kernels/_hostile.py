@@ -11,7 +11,7 @@ and the hidden reference is pulled in with `#include`.
 from __future__ import annotations
 
 from chipbench.core import Task
-from chipbench.evaluators.hostile import CANARY_ENV, MARKER, NETWORK_PORT, OUTSIDE_DIRS, HostileTemplate, first_wrong
+from chipbench.evaluators.hostile import CANARY_ENV, MARKER, MEMORY_BOMB_GIB, NETWORK_PORT, OUTSIDE_DIRS, HostileTemplate, first_wrong
 
 PYTHON = "model_new.py"
 CPP = "kernel.cpp"
@@ -29,9 +29,9 @@ for _ in range(64):
 if _child:
     _os._exit(0)
 """,
-    "memory-bomb": """
+    "memory-bomb": f"""
 _hog = []
-for _ in range(512):
+for _ in range({MEMORY_BOMB_GIB * 8}):
     _hog.append(b"\\1" * (1 << 27))
 """,
     "output-flood": """
