@@ -6,6 +6,7 @@ clear error or a failing verdict, never an exception that would end a run."""
 
 from __future__ import annotations
 
+import functools
 import json
 import string
 
@@ -17,6 +18,8 @@ from chipbench.core import ChipbenchError, Status, Verdict
 from chipbench.sandbox import ExecResult
 
 FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+FUZZ_FILES = settings(FUZZ, max_examples=60)
+"""For properties that write a folder per example (a task, a run): fewer, slower examples."""
 
 # Text that looks like what the parsers look for, mixed with anything.
 NONCE = "0123abcd"
@@ -72,7 +75,7 @@ def test_render_then_extract_gives_the_files_back(files):
 toml_values = st.one_of(st.text(max_size=10), st.integers(), st.booleans(), st.lists(st.text(max_size=5), max_size=3))
 
 
-@FUZZ
+@FUZZ_FILES
 @given(toml=untrusted_text, prompt=st.one_of(st.none(), st.text(max_size=20)), with_reference=st.booleans())
 def test_a_malformed_task_folder_is_a_task_error(tmp_path_factory, toml, prompt, with_reference):
     from chipbench.tasks import load_task
@@ -95,7 +98,7 @@ def _toml_line(key, value) -> str:
     return f"{key} = {json.dumps(value)}\n"  # JSON scalars and lists of strings are valid TOML
 
 
-@FUZZ
+@FUZZ_FILES
 @given(fields=st.dictionaries(st.sampled_from(["title", "kind", "difficulty", "tags", "submit", "extra"]),
                               toml_values, max_size=6))
 def test_wrong_field_values_in_task_toml_are_task_errors(tmp_path_factory, fields):
@@ -117,7 +120,7 @@ def test_wrong_field_values_in_task_toml_are_task_errors(tmp_path_factory, field
 
 # -- the results store, manifests and replay files -----------------------------------------------------
 
-@FUZZ
+@FUZZ_FILES
 @given(garbage=st.lists(st.one_of(st.binary(max_size=60), untrusted_text.map(str.encode)), min_size=1, max_size=4))
 def test_a_damaged_records_file_is_read_or_refused_clearly(tmp_path_factory, garbage):
     from chipbench.leaderboards.store import RunStore, load_records
@@ -137,7 +140,7 @@ def test_a_damaged_records_file_is_read_or_refused_clearly(tmp_path_factory, gar
         assert "records.jsonl" in str(exc)
 
 
-@FUZZ
+@FUZZ_FILES
 @given(data=st.one_of(st.binary(max_size=200), untrusted_text.map(str.encode),
                       st.recursive(st.one_of(st.none(), st.booleans(), st.integers(), st.text(max_size=5)),
                                    lambda c: st.one_of(st.lists(c, max_size=3),
@@ -156,7 +159,7 @@ def test_a_damaged_manifest_is_refused_clearly(tmp_path_factory, data):
         assert isinstance(manifest, dict)
 
 
-@FUZZ
+@FUZZ_FILES
 @given(lines=st.lists(st.one_of(untrusted_text, st.recursive(
     st.one_of(st.none(), st.integers(), st.text(max_size=5)),
     lambda c: st.one_of(st.lists(c, max_size=3), st.dictionaries(
@@ -218,6 +221,7 @@ def test_a_failed_kernel_build_is_a_verdict(run):
     assert build_failure(run, "kernel.cpp", "the compiler").status is not Status.PASS
 
 
+@functools.lru_cache(maxsize=None)
 def _isa_spec():
     from chipbench.evaluators.isa import IsaTask
     from chipbench.tasks.suites import isa_transpile
@@ -260,7 +264,7 @@ def test_a_real_object_file_with_random_damage_gives_a_report_or_a_rejection(tmp
     subprocess.run([target.assembler, *target.as_flags, "-o", str(tmp_path / "f.o"), str(tmp_path / "f.s")], check=True)
     genuine = (tmp_path / "f.o").read_bytes()
     rng = random.Random(1)
-    for _ in range(3000):
+    for _ in range(1000):
         damaged = bytearray(genuine)
         for _ in range(rng.randint(1, 8)):
             damaged[rng.randrange(len(damaged))] = rng.randrange(256)

@@ -168,8 +168,8 @@ def read_manifest(run_dir: Path) -> dict | None:
     if not path.is_file():
         return None
     try:
-        manifest = json.loads(path.read_text())
-    except json.JSONDecodeError as exc:
+        manifest = json.loads(path.read_bytes())
+    except ValueError as exc:  # not JSON, or not UTF-8 text
         raise ChipbenchError(f"{path}: not valid JSON ({exc})") from None
     if not isinstance(manifest, dict):
         raise ChipbenchError(f"{path}: expected a JSON object")

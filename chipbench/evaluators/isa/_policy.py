@@ -38,6 +38,16 @@ def _elf(data: bytes) -> ELFFile:
 
 
 def inspect_object(data: bytes, function: str, target: Target) -> ObjectReport:
+    """The policy's findings on an object file. The file was made from the candidate's source,
+    so a malformed one (pyelftools can fail on it in many ways) is the candidate's rejection,
+    never a harness error."""
+    try:
+        return _inspect_object(data, function, target)
+    except Exception as exc:  # noqa: BLE001 - any parser failure on untrusted bytes
+        return ObjectReport([f"the object file is malformed ({type(exc).__name__}: {str(exc)[:200]})"], None)
+
+
+def _inspect_object(data: bytes, function: str, target: Target) -> ObjectReport:
     try:
         elf = _elf(data)
         sections = list(elf.iter_sections())
