@@ -147,3 +147,47 @@ def test_every_suite_ships_at_least_ten_generic_cases_covering_every_attack():
         assert len(cases) >= MIN_CASES, spec
         covered = {c.name.split("/generic/")[1].split("/")[0] for c in cases}
         assert covered == {a.name for a in ATTACKS}, (spec, {a.name for a in ATTACKS} - covered)
+
+
+def _inverter(tmp_path):
+    from conftest import write_task
+    from chipbench.tasks import load_task
+
+    root = tmp_path / "suite"
+    root.mkdir()
+    return load_task(write_task(root), "verilog")
+
+
+def test_tasks_check_refuses_a_suite_without_a_generic_battery(tmp_path):
+    """A new suite whose evaluator ships no generic hostile cases fails `tasks check`."""
+    import asyncio
+
+    from chipbench.evaluators.verilog import VerilogEvaluator
+    from chipbench.task_check import check_tasks
+
+    class Weak(VerilogEvaluator):
+        def hostile_cases(self, task):
+            return []
+
+    task = _inverter(tmp_path)
+    results = asyncio.run(check_tasks([task], {"verilog": Weak(simulators=["icarus"])}, "local", [tmp_path],
+                                      hostile="quick"))
+    gap = [r for r in results if r.case == "hostile/*"]
+    assert len(gap) == 1 and not gap[0].ok and "at least 10" in gap[0].verdict.reason
+
+
+@pytest.mark.skipif(shutil.which("iverilog") is None, reason="iverilog not installed")
+def test_tasks_check_runs_the_generic_battery_on_one_task_per_suite(tmp_path):
+    import asyncio
+
+    from chipbench.evaluators.verilog import VerilogEvaluator
+    from chipbench.task_check import check_tasks
+
+    task = _inverter(tmp_path)
+    evaluator = VerilogEvaluator(simulators=["icarus"])
+    quick = [h for h in evaluator.hostile_cases(task) if not h.slow]
+    results = asyncio.run(check_tasks([task], {"verilog": evaluator}, "local", [tmp_path], hostile="quick"))
+    hostile = [r for r in results if r.case.startswith("hostile/")]
+    assert len(hostile) == len(quick) >= 10
+    assert all(r.ok for r in hostile), [(r.case, r.verdict.status, r.verdict.reason) for r in hostile if not r.ok]
+    assert all(r.ok for r in results)
