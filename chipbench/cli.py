@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import sys
 import time
 from pathlib import Path
@@ -100,6 +101,7 @@ def tasks_check(
     sandbox: str = typer.Option("local", help="Sandbox backend."),
     hostile: str = typer.Option("quick", help="Generic hostile battery on one task per suite: "
                                 "quick (cases that end by themselves), all (also endless loops), off."),
+    as_json: bool = typer.Option(False, "--json", help="Print every case's full verdict as JSON, no table."),
 ) -> None:
     """Prove every task's tests: the reference passes, every known-wrong candidate fails, and
     every suite resists the generic hostile candidates."""
@@ -112,14 +114,21 @@ def tasks_check(
 
     suite_list = resolve_suites(suite or [])
     tasks = select_tasks(suite_list, task or [])
+    if not tasks:  # proving nothing is not a pass: a suite variant may hold no task (yet)
+        _fail(f"no tasks to check in {', '.join(s.name for s in suite_list)}")
     evaluator_of = {s.name: evaluators.get(s.evaluator)() for s in suite_list}
     total = sum(len(cases_of(t, evaluator_of[t.suite])) for t in tasks)
     total += len(hostile_cases_of(tasks, evaluator_of, hostile)[0])
     with _progress() as progress:
-        bar = progress.add_task("checking tasks", total=total)
+        bar = progress.add_task("checking tasks", total=total, visible=not as_json)
         results = asyncio.run(check_tasks(tasks, evaluator_of, sandbox, hidden_roots(suite_list),
                                           jobs, on_result=lambda r: progress.advance(bar), hostile=hostile))
     bad = [r for r in results if not r.ok]
+    if as_json:
+        print(json.dumps([{"task": r.task_id, "case": r.case, "expect_pass": r.expect_pass, "ok": r.ok,
+                           "expect": sorted(s.value for s in r.expect) if r.expect else None,
+                           "verdict": r.verdict.model_dump(mode="json")} for r in results], indent=1))
+        raise typer.Exit(1 if bad else 0)
     table = Table("task", "case", "expected", "got", "detail", title="problems" if bad else None)
     for r in bad:
         expected = "/".join(sorted(s.value for s in r.expect)) if r.expect else "pass" if r.expect_pass else "fail"
