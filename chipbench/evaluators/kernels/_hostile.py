@@ -19,8 +19,9 @@ CPP = "kernel.cpp"
 _NATIVE_PY = {
     "fork-bomb": """
 import os as _os
-_child = False
-for _ in range(64):
+_child, _depth = False, 10
+while _depth > 0:  # every process forks at each level left: 2^10, past the process limit
+    _depth -= 1
     try:
         if _os.fork() == 0:
             _child = True
