@@ -2,8 +2,10 @@
 
 For every task: the reference must pass, also the public tests an agent sees where the task
 has them (a public test the reference fails would mislead every agent); every known-wrong
-candidate must fail; a bug-repair task's unmodified workspace must fail (else there is nothing
-to repair). A harness error is never accepted as a failure: it proves nothing about the tests.
+candidate must fail; every known-poorer candidate (`hidden/worse/`: correct, but slower or
+larger) must pass with a figure worse than the reference's, so the scoring can tell them apart;
+a bug-repair task's unmodified workspace must fail (else there is nothing to repair). A harness
+error is never accepted as a failure: it proves nothing about the tests.
 
 It also runs each suite's generic hostile battery (`Evaluator.hostile_cases`: fork bomb, memory
 bomb, output flood, ...) on one task of the suite, so a suite cannot land weaker than the
@@ -34,6 +36,7 @@ class CaseResult:
     verdict: Verdict
     expect: frozenset[Status] | None = None
     """The statuses a hostile case may get (None: only pass/fail matters)."""
+    expect_worse: bool = False
 
     @property
     def ok(self) -> bool:
@@ -41,7 +44,17 @@ class CaseResult:
             return False
         if self.expect is not None:
             return self.verdict.status in self.expect and not self.verdict.correct
+        if self.expect_worse and not worse_than_reference(self.verdict):
+            return False
         return self.verdict.correct == self.expect_pass
+
+
+def worse_than_reference(verdict: Verdict) -> bool:
+    """Whether a correct verdict scores below the reference on some figure: a speedup below 1,
+    or a QoR ratio (candidate / reference, e.g. `stages_ratio`, `cells_ratio`) above 1."""
+    if verdict.perf is not None and verdict.perf.speedup < 1:
+        return True
+    return any(key.endswith("_ratio") and value > 1 for key, value in verdict.qor.items())
 
 
 @dataclass(frozen=True)
@@ -51,7 +64,10 @@ class Case:
     expect_pass: bool
     public: bool = False
     """Scored with the public checks only (`Evaluator.feedback`), as an agent would see it."""
+    worse: bool = False
+    """A correct but poorer candidate: it must pass with a worse figure than the reference."""
     expect: frozenset[Status] | None = None
+    """The statuses a hostile case may get."""
 
 
 def cases_of(task: Task, evaluator: Evaluator) -> list[Case]:
@@ -59,6 +75,7 @@ def cases_of(task: Task, evaluator: Evaluator) -> list[Case]:
     if evaluator.has_public_tests(task):
         cases.append(Case("reference (public tests)", task.reference, True, public=True))
     cases += [Case(f"wrong/{name}", files, False) for name, files in task.wrong_candidates().items()]
+    cases += [Case(f"worse/{name}", files, True, worse=True) for name, files in task.worse_candidates().items()]
     if task.kind == "bug-repair":
         cases.append(Case("workspace", {f: task.workspace.get(f, "") for f in task.submit}, False))
     return cases
@@ -107,7 +124,8 @@ async def check_tasks(
         async with limiter:
             verdict = await evaluate_in_sandbox(evaluator_of[task.suite], task, Candidate(files=case.files),
                                                 sandbox, hide, public=case.public)
-        result = CaseResult(task.id, case.name, case.expect_pass, verdict, case.expect)
+        result = CaseResult(task.id, case.name, case.expect_pass, verdict, expect=case.expect,
+                            expect_worse=case.worse)
         results.append(result)
         if on_result:
             on_result(result)

@@ -21,7 +21,7 @@ if [ -z "${PYTHON:-}" ]; then
   if [ -x .venv/bin/python ]; then PYTHON=.venv/bin/python; else PYTHON=python3; fi
 fi
 JOBS="${JOBS:-4}"
-STABILITY_TASKS="${STABILITY_TASKS:-softmax_rows}"
+STABILITY_TASKS="${STABILITY_TASKS-softmax_rows}"
 SUMMARY="$OUT_DIR/summary.md"
 CHIPBENCH=("$PYTHON" -m chipbench)
 failed=0
