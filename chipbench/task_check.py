@@ -24,7 +24,7 @@ from pathlib import Path
 
 from chipbench.core import Candidate, Status, Task, Verdict, read_tree
 from chipbench.evaluators import Evaluator, HostileCase
-from chipbench.evaluators.hostile import MIN_CASES
+from chipbench.evaluators.hostile import ATTACKS, MIN_CASES
 from chipbench.runner import evaluate_in_sandbox
 
 
@@ -100,10 +100,15 @@ def hostile_cases_of(tasks: list[Task], evaluator_of: dict[str, Evaluator],
     cases: list[tuple[Task, Case]] = []
     gaps: list[CaseResult] = []
     for suite, task in first.items():
-        hostile: list[HostileCase] = evaluator_of[suite].hostile_cases(task)
-        if len(hostile) < MIN_CASES:
-            reason = (f"suite {suite} ships {len(hostile)} generic hostile cases (Evaluator.hostile_cases); "
-                      f"every suite needs at least {MIN_CASES}")
+        evaluator = evaluator_of[suite]
+        hostile: list[HostileCase] = evaluator.hostile_cases(task)
+        waived = evaluator.hostile_not_applicable(task)
+        missing = [a.name for a in ATTACKS if a.name not in waived and all(h.attack != a.name for h in hostile)]
+        needed = min(MIN_CASES, len(ATTACKS) - len(waived))
+        if missing or len(hostile) < needed:
+            reason = (f"suite {suite} ships {len(hostile)} generic hostile cases (Evaluator.hostile_cases), "
+                      f"at least {needed} needed" + (f"; none for {', '.join(missing)} and no reason given "
+                                                     "(Evaluator.hostile_not_applicable)" if missing else ""))
             gaps.append(CaseResult(task.id, "hostile/*", False, Verdict(status=Status.HARNESS_ERROR, reason=reason)))
         cases += [(task, Case(f"hostile/{h.name}", h.files, False, expect=h.expect))
                   for h in hostile if level == "all" or not h.slow]

@@ -204,3 +204,23 @@ def test_tasks_check_runs_the_generic_battery_on_one_task_per_suite(tmp_path):
     assert len(hostile) == len(quick) >= 10
     assert all(r.ok for r in hostile), [(r.case, r.verdict.status, r.verdict.reason) for r in hostile if not r.ok]
     assert all(r.ok for r in results)
+
+
+def test_a_missing_attack_must_be_waived_with_a_reason(tmp_path):
+    from chipbench.evaluators.verilog import VerilogEvaluator
+    from chipbench.task_check import hostile_cases_of
+
+    task = _inverter(tmp_path)
+
+    class NoNetwork(VerilogEvaluator):
+        def hostile_cases(self, task):
+            return [h for h in super().hostile_cases(task) if h.attack != "network"]
+
+    class Waived(NoNetwork):
+        def hostile_not_applicable(self, task):
+            return {"network": "this language has no sockets"}
+
+    _, gaps = hostile_cases_of([task], {"verilog": NoNetwork(simulators=["icarus"])})
+    assert len(gaps) == 1 and "none for network" in gaps[0].verdict.reason
+    _, gaps = hostile_cases_of([task], {"verilog": Waived(simulators=["icarus"])})
+    assert gaps == []

@@ -111,6 +111,12 @@ class Evaluator(ABC):
         check` reports as a gap: every suite must ship its battery)."""
         return []
 
+    def hostile_not_applicable(self, task: Task) -> dict[str, str]:
+        """Generic attacks (chipbench.evaluators.hostile.ATTACKS) this suite's candidates cannot
+        express at all, each with the reason; `tasks check` requires every other one to have a
+        case, so a gap is a stated decision, never an accident."""
+        return {}
+
     def mutants(self, task: Task) -> list[MutantCase]:
         """Mutants of the reference, for suites with a mutation engine (default: none)."""
         return []

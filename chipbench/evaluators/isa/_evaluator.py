@@ -86,6 +86,9 @@ class IsaTranspileEvaluator(Evaluator):
     def hostile_cases(self, task: Task) -> list[HostileCase]:
         return generic_cases(task, IsaTemplate(task))
 
+    def hostile_not_applicable(self, task: Task) -> dict[str, str]:
+        return dict(IsaTemplate.not_applicable)
+
     async def score(self, task: Task, files: dict[str, str], sandbox: Sandbox) -> Verdict:
         spec = IsaTask.of(task)
         try:

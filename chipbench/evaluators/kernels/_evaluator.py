@@ -93,6 +93,9 @@ class KernelEvaluator(Evaluator):
     def hostile_cases(self, task: Task) -> list[HostileCase]:
         return generic_cases(task, KernelTemplate(task))
 
+    def hostile_not_applicable(self, task: Task) -> dict[str, str]:
+        return dict(KernelTemplate.not_applicable)
+
     async def score(self, task: Task, files: dict[str, str], sandbox: Sandbox) -> Verdict:
         return await self._judge(task, files, sandbox, hidden_shapes=True)
 

@@ -58,6 +58,9 @@ class VerilogEvaluator(Evaluator):
     def hostile_cases(self, task: Task) -> list[HostileCase]:
         return generic_cases(task, VerilogTemplate(task))
 
+    def hostile_not_applicable(self, task: Task) -> dict[str, str]:
+        return dict(VerilogTemplate.not_applicable)
+
     async def score(self, task: Task, files: dict[str, str], sandbox: Sandbox) -> Verdict:
         testbench = (task.hidden_dir / "tb.v").read_text()
         return await self._judge(task, files, sandbox, testbench, self.simulators, with_qor=self.qor)
