@@ -11,6 +11,7 @@ import socket
 import subprocess
 import tempfile
 import threading
+import time
 import tomllib
 import uuid
 from dataclasses import dataclass, field
@@ -300,7 +301,10 @@ class Machine:
             from chipbench.sandbox.docker._engine import client
             from chipbench.sandbox.docker._pool import OWNER_LABEL
 
-            left = client().containers.list(all=True, filters={"label": f"{OWNER_LABEL}={owner_id()}"})
+            deadline = time.monotonic() + 30  # containers remove themselves once stopped
+            while (left := client().containers.list(all=True, filters={"label": f"{OWNER_LABEL}={owner_id()}"})) \
+                    and time.monotonic() < deadline:
+                time.sleep(0.5)
             found += [f"container {c.short_id} left running" for c in left]
         except Exception:  # noqa: BLE001 - no engine: no containers
             pass
