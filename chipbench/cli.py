@@ -99,20 +99,14 @@ def tasks_check(
     suite: Optional[list[str]] = SuiteOpt, task: Optional[list[str]] = TaskOpt,
     jobs: int = typer.Option(2, "--jobs", "-j", help="Checks run at once."),
     sandbox: str = typer.Option("local", help="Sandbox backend."),
-<<<<<<< HEAD
     hostile: str = typer.Option("quick", help="Generic hostile battery on one task per suite: "
                                 "quick (cases that end by themselves), all (also endless loops), off."),
-    as_json: bool = typer.Option(False, "--json", help="Print every case's full verdict as JSON, no table."),
-) -> None:
-    """Prove every task's tests: the reference passes, every known-wrong candidate fails, and
-    every suite resists the generic hostile candidates."""
-=======
     figures: bool = typer.Option(False, "--figures", help="Also list every case's verdict with its measured figures."),
     as_json: bool = typer.Option(False, "--json", help="Print every case's full verdict as JSON, no table."),
 ) -> None:
     """Prove every task's tests: the reference passes, every known-wrong candidate fails, every
-    known-poorer one passes with a worse figure."""
->>>>>>> main
+    known-poorer one passes with a worse figure, and every suite resists the generic hostile
+    candidates."""
     _require_sandbox(sandbox)
     from chipbench.runner import hidden_roots, resolve_suites, select_tasks
     from chipbench.task_check import HOSTILE_LEVELS, cases_of, check_tasks, hostile_cases_of
@@ -130,14 +124,7 @@ def tasks_check(
     with _progress() as progress:
         bar = progress.add_task("checking tasks", total=total, visible=not as_json)
         results = asyncio.run(check_tasks(tasks, evaluator_of, sandbox, hidden_roots(suite_list),
-<<<<<<< HEAD
                                           jobs, on_result=lambda r: progress.advance(bar), hostile=hostile))
-    bad = [r for r in results if not r.ok]
-    if as_json:
-        print(json.dumps([{"task": r.task_id, "case": r.case, "expect_pass": r.expect_pass, "ok": r.ok,
-                           "expect": sorted(s.value for s in r.expect) if r.expect else None,
-=======
-                                          jobs, on_result=lambda r: progress.advance(bar)))
     if figures and not as_json:
         listing = Table("task", "case", "got", "figures (candidate/reference)", title="cases")
         for r in results:
@@ -148,19 +135,14 @@ def tasks_check(
     if as_json:
         print(json.dumps([{"task": r.task_id, "case": r.case, "expect_pass": r.expect_pass,
                            "expect_worse": r.expect_worse, "ok": r.ok,
->>>>>>> main
+                           "expect": sorted(s.value for s in r.expect) if r.expect else None,
                            "verdict": r.verdict.model_dump(mode="json")} for r in results], indent=1))
         raise typer.Exit(1 if bad else 0)
     table = Table("task", "case", "expected", "got", "detail", title="problems" if bad else None)
     for r in bad:
-<<<<<<< HEAD
-        expected = "/".join(sorted(s.value for s in r.expect)) if r.expect else "pass" if r.expect_pass else "fail"
-        table.add_row(r.task_id, r.case, expected,
-                      _styled(r.verdict.status.value), r.verdict.reason[:100])
-=======
-        expected = "pass, worse than the reference" if r.expect_worse else "pass" if r.expect_pass else "fail"
+        expected = ("/".join(sorted(s.value for s in r.expect)) if r.expect
+                    else "pass, worse than the reference" if r.expect_worse else "pass" if r.expect_pass else "fail")
         table.add_row(r.task_id, r.case, expected, _styled(r.verdict.status.value), r.verdict.reason[:100])
->>>>>>> main
     if bad:
         console.print(table)
     console.print(f"{len(tasks)} tasks, {len(results)} cases: "

@@ -24,13 +24,8 @@ from pathlib import Path
 from chipbench.evaluators.hostile import generic_cases
 from chipbench.evaluators.isa._hostile import IsaTemplate
 from chipbench.core import Check, Perf, Status, Task, Verdict
-<<<<<<< HEAD
 from chipbench.evaluators._base import Evaluator, HostileCase, clip, exec_failure, tool_version
-from chipbench.evaluators.isa._policy import inspect_object, layout_problem, system_call_sites
-=======
-from chipbench.evaluators._base import Evaluator, clip, exec_failure, tool_version
 from chipbench.evaluators.isa._policy import data_budget, forbidden_instruction, inspect_object, layout_problem
->>>>>>> main
 from chipbench.evaluators.isa._targets import TARGETS, Target
 from chipbench.evaluators.isa._toolchain import (
     CANDIDATE_BASE, CANDIDATE_END, FRAME_BYTES, LINKER_SCRIPT, RETURN_SITE, STATE_BASE, STATE_END,
