@@ -4,13 +4,15 @@ For every task: the reference must pass, also the public tests an agent sees whe
 has them (a public test the reference fails would mislead every agent); every known-wrong
 candidate must fail; every known-poorer candidate (`hidden/worse/`: correct, but slower or
 larger) must pass with a figure worse than the reference's, so the scoring can tell them apart;
-a bug-repair task's unmodified workspace must fail (else there is nothing to repair). A harness
-error is never accepted as a failure: it proves nothing about the tests.
+a bug-repair task's unmodified workspace must fail (else there is nothing to repair); every
+proof its evaluator gives (`Evaluator.proofs`, e.g. a testbench killing a mutant) must hold.
+A harness error is never accepted as a failure: it proves nothing about the tests.
 
 It also runs each suite's generic hostile battery (`Evaluator.hostile_cases`: fork bomb, memory
 bomb, output flood, ...) on one task of the suite, so a suite cannot land weaker than the
-others: a suite with fewer than `MIN_CASES` generic cases is a problem, as is any case that
-gets a status outside what it may get.
+others: a suite that leaves a generic attack without a case and without a stated reason, or
+ships fewer than `MIN_CASES` cases (fewer only where fewer attacks apply), is a problem, as is
+any case that gets a status outside what it may get.
 """
 
 from __future__ import annotations
@@ -18,14 +20,15 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
+import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from chipbench.core import Candidate, Status, Task, Verdict, read_tree
-from chipbench.evaluators import Evaluator, HostileCase
+from chipbench.evaluators import Evaluator, HostileCase, Proof, clip
 from chipbench.evaluators.hostile import ATTACKS, MIN_CASES
-from chipbench.runner import evaluate_in_sandbox
+from chipbench.runner import evaluate_in_sandbox, make_sandbox
 
 
 @dataclass
@@ -66,6 +69,8 @@ class Case:
     """Scored with the public checks only (`Evaluator.feedback`), as an agent would see it."""
     worse: bool = False
     """A correct but poorer candidate: it must pass with a worse figure than the reference."""
+    proof: Proof | None = None
+    """Not a candidate: the evaluator's own claim, run in a fresh sandbox."""
     expect: frozenset[Status] | None = None
     """The statuses a hostile case may get."""
 
@@ -78,6 +83,7 @@ def cases_of(task: Task, evaluator: Evaluator) -> list[Case]:
     cases += [Case(f"worse/{name}", files, True, worse=True) for name, files in task.worse_candidates().items()]
     if task.kind == "bug-repair":
         cases.append(Case("workspace", {f: task.workspace.get(f, "") for f in task.submit}, False))
+    cases += [Case(f"proof/{p.name}", {}, p.expect_pass, proof=p) for p in evaluator.proofs(task)]
     return cases
 
 
@@ -115,6 +121,15 @@ def hostile_cases_of(tasks: list[Task], evaluator_of: dict[str, Evaluator],
     return cases, gaps
 
 
+async def _prove(evaluator: Evaluator, proof: Proof, sandbox: str, hide: list[Path]) -> Verdict:
+    try:
+        async with make_sandbox(sandbox, hide, evaluator.name) as box:
+            return await proof.run(box)
+    except Exception as exc:  # noqa: BLE001 - a broken proof is reported, never a crash
+        return Verdict(status=Status.HARNESS_ERROR, reason=f"proof failed to run: {exc}",
+                       logs=clip(traceback.format_exc()))
+
+
 async def check_tasks(
     tasks: list[Task], evaluator_of: dict[str, Evaluator], sandbox: str, hide: list[Path],
     jobs: int = 2, on_result: Callable[[CaseResult], None] | None = None, hostile: str = "off",
@@ -127,8 +142,11 @@ async def check_tasks(
 
     async def one(task: Task, case: Case) -> None:
         async with limiter:
-            verdict = await evaluate_in_sandbox(evaluator_of[task.suite], task, Candidate(files=case.files),
-                                                sandbox, hide, public=case.public)
+            if case.proof is not None:
+                verdict = await _prove(evaluator_of[task.suite], case.proof, sandbox, hide)
+            else:
+                verdict = await evaluate_in_sandbox(evaluator_of[task.suite], task, Candidate(files=case.files),
+                                                    sandbox, hide, public=case.public)
         result = CaseResult(task.id, case.name, case.expect_pass, verdict, expect=case.expect,
                             expect_worse=case.worse)
         results.append(result)
