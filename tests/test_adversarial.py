@@ -40,20 +40,28 @@ def _available(spec: str) -> str | None:
 def all_cases(slow: bool, sandbox: str = "local"):
     """Every case of the chosen speed whose suite can run here; a malformed case folder is an error.
 
-    On docker the default set keeps one variant per generic attack (the shell one where there
-    is one: the same command whatever the language) and leaves the other variants, which test
-    the language's own paths already run on the local sandbox, to the slow set: the battery
-    stays a few minutes of CI time."""
+    The default (CI) set keeps one variant per generic attack and suite (the shell one where
+    there is one: the same command whatever the language), and on the local sandbox the case
+    folders of every suite but cuda-kernels, whose cases each cost a reference run of torch
+    (tests/test_kernels_hostile.py runs them through the judge in the default set). The other
+    variants and the kernel folders run in the slow set, and the docker default set keeps only
+    the generic cases: what it adds is the container's containment. CI time stays a few
+    minutes. On docker the kernel suite's generic cases are slow too: the shell attacks are the
+    same commands in every suite, and the container holds them whatever evaluator runs them."""
     cases = [load_case(folder) for folder in case_folders()]
     suites = [s for s in BATTERY_SUITES if _available(s) is None]
     cases += generic_cases(suites)
+    names = {c.name for c in cases}
 
     def is_slow(case) -> bool:
-        if sandbox == "docker" and "/generic/" in case.name:
-            attack, variant = case.name.split("/generic/")[1].split("/")
-            has_shell = any(c.name == case.name.replace(f"/{variant}", "/shell") for c in cases)
-            return case.slow or (has_shell and variant != "shell")
-        return case.slow
+        if case.slow:
+            return True
+        if "/generic/" in case.name:
+            variant = case.name.rsplit("/", 1)[1]
+            if variant != "shell" and case.name.rsplit("/", 1)[0] + "/shell" in names:
+                return True
+            return sandbox == "docker" and case.suite.startswith("cuda-kernels")
+        return sandbox == "docker" or case.suite.startswith("cuda-kernels")
 
     return [c for c in cases if is_slow(c) == slow and _available(c.suite) is None]
 
