@@ -31,8 +31,10 @@ import statistics
 from pathlib import Path
 from importlib.resources import files as package_files
 
+from chipbench.evaluators.hostile import generic_cases
+from chipbench.evaluators.kernels._hostile import KernelTemplate
 from chipbench.core import Check, Perf, Status, Task, Verdict
-from chipbench.evaluators._base import Evaluator, Resources, clip
+from chipbench.evaluators._base import Evaluator, HostileCase, Resources, clip
 from chipbench.evaluators.kernels._compare import compare, constant_would_pass
 from chipbench.evaluators.kernels._policy import Violation, check_python
 from chipbench.evaluators.kernels._spec import KernelSpec, threads
@@ -102,6 +104,12 @@ class KernelEvaluator(Evaluator):
         that the defences behind it (supervisor timing, audit hook, sampled outputs) hold on
         their own."""
         self.source_policy = source_policy
+
+    def hostile_cases(self, task: Task) -> list[HostileCase]:
+        return generic_cases(task, KernelTemplate(task))
+
+    def hostile_not_applicable(self, task: Task) -> dict[str, str]:
+        return dict(KernelTemplate.not_applicable)
 
     async def score(self, task: Task, files: dict[str, str], sandbox: Sandbox) -> Verdict:
         return await self._judge(task, files, sandbox, hidden_shapes=True)
@@ -297,7 +305,10 @@ def rejected(violation: Violation) -> Verdict:
     return _failure(violation.category, violation.detail, "")
 
 
-def _failure(category: str, detail: str, logs: str) -> Verdict:
+def _failure(category: object, detail: object, logs: str) -> Verdict:
+    # Both come from the judge's report, written in the sandbox where candidate code ran.
+    category = category if isinstance(category, str) else "runtime_error"
+    detail = detail if isinstance(detail, str) else json.dumps(detail, default=str)[:3000]
     if category in CHEATS:
         reason = f"{category}: {detail}"
         return Verdict(status=Status.REJECTED, category="cheat", reason=reason, feedback=f"rejected: {reason}",
@@ -340,12 +351,28 @@ def _measure(timing: dict, device: str, n: int) -> tuple[dict[str, list[int]], s
     return wall, "wall time"
 
 
+def _timing_well_formed(timing: object) -> bool:
+    """Whether the supervisor's timing report has the types `_perf` reads (it is written in the
+    sandbox: a malformed one must be refused, not crash the harness)."""
+    def series(value: object) -> bool:
+        return isinstance(value, dict) and all(
+            isinstance(k, str) and isinstance(v, list) and all(type(x) is int for x in v) for k, v in value.items())
+
+    if not isinstance(timing, dict):
+        return False
+    counts = [timing.get(k, 1) for k in ("calls", "threads")] + [timing.get("others_cpu_ns", 0)]
+    return (series(timing.get("wall_ns") or {}) and series(timing.get("cpu_ns") or {})
+            and all(type(c) is int for c in counts[:2]) and (counts[2] is None or type(counts[2]) is int))
+
+
 def _perf(timing: dict, run: ExecResult, backend: KernelBackend, n: int) -> tuple[Perf | None, str | None]:
     """The speedup against each baseline is the median of its per-window ratios: robust to a
     slow spell that hits a few windows, where a ratio of two medians taken over the whole run
     shifts whenever one side's windows happen to catch more of it. The spread is the
     interquartile range of the eager ratios over twice their median. Every number here comes
     from the supervisor, which timed the workers from outside."""
+    if not _timing_well_formed(timing):
+        return None, "the judge returned no usable timings"
     wall = timing.get("wall_ns") or {}
     times, clock = _measure(timing, backend.device, n)
     cand, calls = times.get("candidate") or [], timing.get("calls", 1)
