@@ -541,3 +541,51 @@ def test_seed_hook_cannot_precompute_answers_in_the_untimed_input_step():
     verdict = judge(task, {**task.reference, **files}, KernelEvaluator(source_policy=False))
     assert verdict.status is not Status.PASS, (verdict.perf, verdict.reason)
     assert verdict.status is not Status.HARNESS_ERROR, verdict.reason
+
+
+TENSOR_METHOD_HOOK = '''
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+import kernel_ext
+
+ready = []
+plain_mul = torch.Tensor.mul
+
+
+def mul(self, other):
+    # get_inputs() ends with `torch.randn(...) * 2.0`: the judge's untimed input step runs this
+    y = plain_mul(self, other)
+    if y.shape == (1024, 4096):
+        ready.append(F.elu(y, alpha=1.7))
+    return y
+
+
+torch.Tensor.__mul__ = mul  # added: torch.Tensor inherits __mul__, it has none of its own
+
+
+class ModelNew(nn.Module):
+    def __init__(self, param):
+        super().__init__()
+        self.param = param
+        ready.clear()
+
+    def forward(self, x):
+        if ready:
+            y = ready.pop(0)
+            if y.shape == x.shape:
+                return y
+        return kernel_ext.forward(x, self.param)
+'''
+
+
+def test_method_added_to_tensor_cannot_precompute_answers():
+    """An operator added to torch.Tensor (it inherits `__mul__` from its C base, so the
+    identity snapshot saw no replacement) ran in the judge's untimed input step on the very
+    inputs of the next timed call. With the source policy off, an attribute added to
+    torch.Tensor or torch.nn.Module now counts as one replaced."""
+    task = elu_task()
+    verdict = judge(task, with_model(task, TENSOR_METHOD_HOOK), KernelEvaluator(source_policy=False))
+    assert verdict.status is not Status.PASS, (verdict.perf, verdict.reason)
+    assert verdict.status is not Status.HARNESS_ERROR, verdict.reason

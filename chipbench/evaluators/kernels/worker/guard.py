@@ -58,9 +58,9 @@ def forward_guard() -> OpGuard:
 class Tamper:
     """Identity snapshot of everything the judge relies on, taken before candidate code runs.
 
-    A replaced attribute counts anywhere; an added one only on the reference module and class
-    (torch adds attributes itself when submodules load lazily). `ignore`: the shape constants
-    the judge itself sets on the reference module."""
+    A replaced attribute counts anywhere; an added one only on the reference module and class,
+    torch.Tensor and nn.Module (torch adds attributes to its modules when submodules load).
+    `ignore`: the shape constants the judge itself sets on the reference module."""
 
     def __init__(self, reference_module, model_class, ignore: set[str]) -> None:
         self.ignore = ignore
@@ -76,7 +76,12 @@ class Tamper:
         for name, mod in list(sys.modules.items()):
             if (name == "torch" or name.startswith("torch.")) and mod is not None and name not in self.watched:
                 self.watched[name] = mod
+        # An attribute added counts here too: torch.Tensor inherits its operators from a C
+        # base, so `torch.Tensor.__mul__ = f` adds (not replaces) code the judge's own input
+        # step (`randn(...) * 2.0`) would run. (Only functions there: pickling adds data of
+        # its own, `__slotnames__`, to classes it saves.)
         self.strict = {"model", "model.Model"}
+        self.closed = self.strict | {"torch.Tensor", "torch.nn.Module"}
         self.before = {name: self._ids(name, obj) for name, obj in self.watched.items()}
 
     def _ids(self, name: str, obj) -> dict[str, int]:
@@ -88,6 +93,6 @@ class Tamper:
         for name, obj in self.watched.items():
             now = self._ids(name, obj)
             found += [f"{name}.{key}" for key, ident in self.before[name].items() if now.get(key) != ident]
-            if name in self.strict:
+            if name in self.closed:
                 found += [f"{name}.{key} (added)" for key in now.keys() - self.before[name].keys()]
         return found
