@@ -1,8 +1,9 @@
 """`chipbench tasks check`: proof that each task can tell right from wrong.
 
 For every task: the reference must pass, also the public tests an agent sees where the task
-has them (a public test the reference fails would mislead every agent); every known-wrong
-candidate must fail; a bug-repair task's unmodified workspace must fail (else there is nothing
+has them (a public test the reference fails would mislead every agent); every known-right
+candidate (`hidden/right/`, e.g. one that uses a don't-care differently) must pass; every
+known-wrong candidate must fail; a bug-repair task's unmodified workspace must fail (else there is nothing
 to repair). A harness error is never accepted as a failure: it proves nothing about the tests.
 """
 
@@ -47,6 +48,7 @@ def cases_of(task: Task, evaluator: Evaluator) -> list[Case]:
     cases = [Case("reference", task.reference, True)]
     if evaluator.has_public_tests(task):
         cases.append(Case("reference (public tests)", task.reference, True, public=True))
+    cases += [Case(f"right/{name}", files, True) for name, files in task.right_candidates().items()]
     cases += [Case(f"wrong/{name}", files, False) for name, files in task.wrong_candidates().items()]
     if task.kind == "bug-repair":
         cases.append(Case("workspace", {f: task.workspace.get(f, "") for f in task.submit}, False))
@@ -63,7 +65,7 @@ async def check_tasks(
     async def one(task: Task, case: Case) -> None:
         async with limiter:
             verdict = await evaluate_in_sandbox(evaluator_of[task.suite], task, Candidate(files=case.files),
-                                                sandbox, hide, public=case.public)
+                                                sandbox, hide, public=case.public, cache=False)
         result = CaseResult(task.id, case.name, case.expect_pass, verdict)
         results.append(result)
         if on_result:
@@ -114,7 +116,8 @@ async def mutation_report(
     async def one(task: Task, case) -> None:
         evaluator = evaluator_of[task.suite]
         async with limiter:
-            verdict = await evaluate_in_sandbox(evaluator, task, Candidate(files=case.files), sandbox, hide)
+            verdict = await evaluate_in_sandbox(evaluator, task, Candidate(files=case.files), sandbox, hide,
+                                                cache=False)
             result = MutantResult(task.id, case.name, case.description, verdict)
             if verdict.correct and case.provable:
                 result.equivalent = await asyncio.to_thread(evaluator.equivalent, task, case.files)
@@ -132,7 +135,7 @@ def distinct_tests(tasks: list[Task]) -> list[Task]:
     seen: set[str] = set()
     kept = []
     for task in tasks:
-        hidden = {p: t for p, t in read_tree(task.hidden_dir).items() if not p.startswith("wrong/")}
+        hidden = {p: t for p, t in read_tree(task.hidden_dir).items() if not p.startswith(("wrong/", "right/"))}
         key = hashlib.sha256(json.dumps(hidden, sort_keys=True).encode()).hexdigest()
         if key not in seen:
             seen.add(key)
