@@ -101,9 +101,10 @@ def test_tasks_check_runs_the_known_right_candidates():
 # -- unscorable tasks ------------------------------------------------------------------------
 
 MIXED_REF = textwrap.dedent("""\
-    module inv(input [3:0] a, output reg [3:0] y);
-      always @* begin y = ~a; end
-      initial y <= 4'h0;
+    module inv(input [3:0] a, output [3:0] y);
+      reg [3:0] r;
+      always @(a) begin r = 4'h0; r <= ~a; end
+      assign y = r;
     endmodule
     """)
 """Blocking and non-blocking writes to one variable: Icarus runs it, Verilator refuses it."""
@@ -161,7 +162,7 @@ def evaluate(task, files, evaluator, cache=True, public=False):
 
 
 def test_an_identical_candidate_gets_its_stored_verdict(inverter_task, tmp_path, monkeypatch):
-    monkeypatch.setenv("CHIPBENCH_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setenv("CHIPBENCH_PRIVATE_CACHE", str(tmp_path / "private"))
     evaluator = VerilogEvaluator(simulators=["icarus"], qor=False)
     first = evaluate(inverter_task, {"inv.v": INVERTER_REF}, evaluator)
     again = evaluate(inverter_task, {"inv.v": INVERTER_REF}, evaluator)
@@ -178,7 +179,7 @@ def test_an_identical_candidate_gets_its_stored_verdict(inverter_task, tmp_path,
 
 
 def test_timeouts_are_not_stored(inverter_task, tmp_path, monkeypatch):
-    monkeypatch.setenv("CHIPBENCH_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setenv("CHIPBENCH_PRIVATE_CACHE", str(tmp_path / "private"))
     hang = "module inv(input [3:0] a, output reg [3:0] y);\n  always @* begin while (1) y = ~a; end\nendmodule\n"
     task = inverter_task.model_copy(update={"eval": {"timeout_s": 2}})
     evaluator = VerilogEvaluator(simulators=["icarus"], qor=False)
@@ -187,7 +188,7 @@ def test_timeouts_are_not_stored(inverter_task, tmp_path, monkeypatch):
 
 
 def test_the_verdict_cache_is_masked_in_every_sandbox(inverter_task, tmp_path, monkeypatch):
-    monkeypatch.setenv("CHIPBENCH_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setenv("CHIPBENCH_PRIVATE_CACHE", str(tmp_path / "private"))
     evaluate(inverter_task, {"inv.v": INVERTER_REF}, VerilogEvaluator(simulators=["icarus"], qor=False))
     stored = list((private_cache_dir() / "verdicts").rglob("*.json"))
     assert len(stored) == 1 and json.loads(stored[0].read_text())["status"] == "pass"
@@ -202,7 +203,7 @@ def test_the_verdict_cache_is_masked_in_every_sandbox(inverter_task, tmp_path, m
 
 
 def test_each_stage_is_timed(inverter_task, tmp_path, monkeypatch):
-    monkeypatch.setenv("CHIPBENCH_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setenv("CHIPBENCH_PRIVATE_CACHE", str(tmp_path / "private"))
     v = evaluate(inverter_task, {"inv.v": INVERTER_REF}, VerilogEvaluator(simulators=["icarus"], qor=True))
     for stage in ("sandbox", "policy", "slang", "icarus.build", "icarus.run", "yosys", "harness"):
         assert v.timings[stage] >= 0, stage
