@@ -94,8 +94,14 @@ def plain_verilator(task) -> None:
         assert "errors=0" in out.stdout, task.id
 
 
+_loop = asyncio.new_event_loop()
+"""One event loop for every judgement, as in a run or a search loop (a loop per call would add
+its start and teardown to each)."""
+
+
 def judge(evaluator, task, files, hide, cache: bool):
-    verdict = asyncio.run(evaluate_in_sandbox(evaluator, task, Candidate(files=files), "local", hide, cache=cache))
+    verdict = _loop.run_until_complete(
+        evaluate_in_sandbox(evaluator, task, Candidate(files=files), "local", hide, cache=cache))
     assert verdict.correct, (task.id, verdict.reason)
     return verdict
 
