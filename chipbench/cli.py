@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import sys
 import time
 from pathlib import Path
@@ -98,6 +99,7 @@ def tasks_check(
     suite: Optional[list[str]] = SuiteOpt, task: Optional[list[str]] = TaskOpt,
     jobs: int = typer.Option(2, "--jobs", "-j", help="Checks run at once."),
     sandbox: str = typer.Option("local", help="Sandbox backend."),
+    as_json: bool = typer.Option(False, "--json", help="Print every case's full verdict as JSON, no table."),
 ) -> None:
     """Prove every task's tests: the reference passes, every known-wrong candidate fails."""
     _require_sandbox(sandbox)
@@ -106,13 +108,19 @@ def tasks_check(
 
     suite_list = resolve_suites(suite or [])
     tasks = select_tasks(suite_list, task or [])
+    if not tasks:  # proving nothing is not a pass: a suite variant may hold no task (yet)
+        _fail(f"no tasks to check in {', '.join(s.name for s in suite_list)}")
     evaluator_of = {s.name: evaluators.get(s.evaluator)() for s in suite_list}
     total = sum(len(cases_of(t, evaluator_of[t.suite])) for t in tasks)
     with _progress() as progress:
-        bar = progress.add_task("checking tasks", total=total)
+        bar = progress.add_task("checking tasks", total=total, visible=not as_json)
         results = asyncio.run(check_tasks(tasks, evaluator_of, sandbox, hidden_roots(suite_list),
                                           jobs, on_result=lambda r: progress.advance(bar)))
     bad = [r for r in results if not r.ok]
+    if as_json:
+        print(json.dumps([{"task": r.task_id, "case": r.case, "expect_pass": r.expect_pass, "ok": r.ok,
+                           "verdict": r.verdict.model_dump(mode="json")} for r in results], indent=1))
+        raise typer.Exit(1 if bad else 0)
     table = Table("task", "case", "expected", "got", "detail", title="problems" if bad else None)
     for r in bad:
         table.add_row(r.task_id, r.case, "pass" if r.expect_pass else "fail",

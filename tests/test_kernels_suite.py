@@ -129,3 +129,21 @@ def test_cuda_kernel_is_checked_and_timed_on_the_gpu():
                                               "local", [TASKS]))
     assert verdict.status is Status.PASS, verdict.reason + verdict.logs
     assert verdict.perf is not None and "GPU" in verdict.perf.measured_on
+
+
+@pytest.mark.skipif(shutil.which("unshare") is None or shutil.which("setpriv") is None, reason="no util-linux unshare")
+def test_cpu_reference_builds_and_passes_under_the_unshare_sandbox():
+    """Machines without bubblewrap (the lent GPU machine is one) use the unshare sandbox. Its
+    borrowed uid could not enter root's 0700 home, where chipbench's cache (and here the Python
+    runtime) lives: every build on that machine failed on the precompiled header, until the
+    unshare sandbox masked the home and bound back what commands need, as bwrap does."""
+    from chipbench.sandbox.local import LocalSandbox
+
+    (task,) = FIXTURE.load()
+
+    async def go():
+        async with LocalSandbox(hide=[TASKS], backend="unshare") as sandbox:
+            return await KernelEvaluator().evaluate(task, Candidate(files=task.reference), sandbox)
+
+    verdict = asyncio.run(go())
+    assert verdict.status is Status.PASS, verdict.reason + verdict.logs
