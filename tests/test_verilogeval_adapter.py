@@ -100,7 +100,7 @@ def test_generated_wrong_candidates_are_proven_wrong_also_where_zero_is_right(ti
     assert out.returncode == 0 and f"2 tasks, {cases} cases: {cases} as expected" in out.stdout, out.stdout
 
 
-def test_tasks_check_passes_reference_and_fails_the_zero_candidate(problem_set, tmp_path):
+def test_tasks_check_passes_reference_and_fails_every_generated_wrong_candidate(problem_set, tmp_path):
     env = {"CHIPBENCH_CACHE": str(tmp_path / "cache")}
     out = chipbench_cmd("tasks", "check", "--suite", f"verilogeval:{problem_set}", env=env)
     assert out.returncode == 0, out.stdout
