@@ -82,8 +82,12 @@ class Task(BaseModel):
         specification allows it (e.g. on don't-care outputs) and must pass all the same."""
         return self._candidates("right")
 
-    def _candidates(self, kind: str) -> dict[str, dict[str, str]]:
-        root = self.hidden_dir / kind
+    def worse_candidates(self) -> dict[str, dict[str, str]]:
+        """Correct but poorer candidates (slower, larger), one per folder under `hidden/worse/`."""
+        return self._candidates("worse")
+
+    def _candidates(self, sub: str) -> dict[str, dict[str, str]]:
+        root = self.hidden_dir / sub
         if not root.is_dir():
             return {}
         return {p.name: read_tree(p) for p in sorted(root.iterdir()) if p.is_dir()}

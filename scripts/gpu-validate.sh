@@ -9,7 +9,8 @@
 #
 # Environment: PYTHON (default: .venv/bin/python if present, else python3), JOBS (tasks check
 # concurrency, default 4), STABILITY_TASKS (timing-stability tasks, default "softmax_rows"),
-# GPU_TESTS (where pytest looks for GPU-marked tests, default tests/).
+# GPU_TESTS (where pytest looks for GPU-marked tests, default tests/), COMMIT (the commit named
+# in the summary, where the checkout is no git repository).
 # The exit status is 0 only when every step passed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -20,7 +21,7 @@ if [ -z "${PYTHON:-}" ]; then
   if [ -x .venv/bin/python ]; then PYTHON=.venv/bin/python; else PYTHON=python3; fi
 fi
 JOBS="${JOBS:-4}"
-STABILITY_TASKS="${STABILITY_TASKS:-softmax_rows}"
+STABILITY_TASKS="${STABILITY_TASKS-softmax_rows}"
 SUMMARY="$OUT_DIR/summary.md"
 CHIPBENCH=("$PYTHON" -m chipbench)
 failed=0
@@ -47,7 +48,7 @@ step() {  # step NAME LOG COMMAND...: run one step, time it, record its outcome 
   echo "# GPU validation"
   echo
   echo "- date: $(date -u +%Y-%m-%dT%H:%MZ)"
-  echo "- commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
+  echo "- commit: ${COMMIT:-$(git rev-parse --short HEAD 2>/dev/null || echo unknown)}"
   echo "- GPU: $(nvidia-smi --query-gpu=name,compute_cap,driver_version,memory.total --format=csv,noheader 2>/dev/null | head -1)"
   echo "- $("$PYTHON" -c 'import sys, torch; print(f"python {sys.version.split()[0]}, torch {torch.__version__} (CUDA {torch.version.cuda})")')"
   echo "- triton: $("$PYTHON" -c 'import triton; print(triton.__version__)' 2>/dev/null || echo 'not installed')"
@@ -57,10 +58,12 @@ step() {  # step NAME LOG COMMAND...: run one step, time it, record its outcome 
   echo "|---|---|---|---|"
 } >"$SUMMARY"
 
-step "tasks check, cuda-kernels:triton" tasks-check-triton.log \
-  "${CHIPBENCH[@]}" tasks check --suite cuda-kernels:triton --jobs "$JOBS"
-step "tasks check, cuda-kernels:cuda" tasks-check-cuda.log \
-  "${CHIPBENCH[@]}" tasks check --suite cuda-kernels:cuda --jobs "$JOBS"
+check() {  # every case's verdict as JSON, for the problems section of the summary
+  "${CHIPBENCH[@]}" tasks check --suite "cuda-kernels:$1" --jobs "$JOBS" --json >"$OUT_DIR/tasks-check-$1.json"
+}
+for backend in triton cuda; do
+  step "tasks check, cuda-kernels:$backend" "tasks-check-$backend.log" check "$backend"
+done
 step "GPU-marked tests" pytest-gpu.log \
   "$PYTHON" -m pytest -m gpu -q -rs -p no:cacheprovider ${GPU_TESTS:-tests}
 for task in $STABILITY_TASKS; do
@@ -69,6 +72,25 @@ for task in $STABILITY_TASKS; do
       "$PYTHON" benchmarks/kernel_timing_stability.py --suite "cuda-kernels:$backend" --task "$task" --runs 5
   done
 done
+
+read -r -d '' PROBLEMS <<'PY'
+import json, sys
+from pathlib import Path
+for path in sorted(Path(sys.argv[1]).glob("tasks-check-*.json")):
+    try:
+        cases = json.loads(path.read_text() or "[]")
+    except ValueError:
+        print(f"\n## {path.stem}: no JSON (see its log)")
+        continue
+    bad = [c for c in cases if not c["ok"]]
+    print(f"\n## {path.stem}: {len(cases) - len(bad)} of {len(cases)} cases as expected")
+    for c in bad:
+        v = c["verdict"]
+        print(f"\n- {c['task']} / {c['case']}: expected {'pass' if c['expect_pass'] else 'fail'}, "
+              f"got {v['status']} {v['category']}: {v['reason']}")
+        print("```\n" + (v["logs"] or v["feedback"])[-1500:] + "\n```")
+PY
+"$PYTHON" -c "$PROBLEMS" "$OUT_DIR" >>"$SUMMARY"
 
 {
   echo
