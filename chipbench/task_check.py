@@ -151,7 +151,7 @@ def distinct_tests(tasks: list[Task]) -> list[Task]:
     seen: set[str] = set()
     kept = []
     for task in tasks:
-        hidden = {p: t for p, t in read_tree(task.hidden_dir).items() if not p.startswith(("wrong/", "right/"))}
+        hidden = {p: t for p, t in read_tree(task.hidden_dir).items() if not p.startswith(("wrong/", "right/", "worse/"))}
         key = hashlib.sha256(json.dumps(hidden, sort_keys=True).encode()).hexdigest()
         if key not in seen:
             seen.add(key)
