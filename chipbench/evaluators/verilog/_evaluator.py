@@ -4,20 +4,26 @@ Each stage fails with its own category (the failure taxonomy reported in every v
 `policy`, `syntax_error`, `interface_mismatch`, `elaboration_error`, `timeout`,
 `no_verdict`, `simulation_mismatch`, `simulator_disagreement`. The verdict comes only from a
 result line carrying a nonce the harness hands the simulator at run time (see
-`support/chipbench_tb.vh`). A candidate passes only if Icarus and Verilator both say so;
-Verilator runs when Icarus passes, the only case in which it can change the verdict.
+`support/chipbench_tb.vh`), from a simulator that exited cleanly, reporting the number of
+checks the reference run established (`_reference_run`). The policy is judged on slang's
+expanded and elaborated design (`_policy`, docs/verilog-judge.md). A candidate passes
+only if Icarus and Verilator both say so; Verilator runs when Icarus passes, the only case
+in which it can change the verdict.
 
 The reference never enters the candidate's sandbox: its ports and its synthesis figures are
-computed outside, once per task version.
+computed outside, once per task version, and its simulation runs in a sandbox of its own.
 
 A task no candidate can pass is the task's fault, not the candidate's: when a candidate does
 not build on a simulator, the harness checks (once per task, simulator and sandbox
-environment, see `_testbench`) whether the hidden testbench builds there with the reference;
-if it does not, the verdict is a harness error of category `unscorable_task` carrying the
-tool's message, which scores count apart from the model's failures.
+environment, see `_testbench`) whether the testbench builds there with the reference; if it
+does not, or the reference does not pass its own testbench, the verdict is a harness error of
+category `unscorable_task` carrying the tool's message, which scores count apart from the
+model's failures.
 
-Each stage's wall time goes into `verdict.timings`; Yosys runs only for a correct candidate,
-after the verdict is settled, with its figures cached by content (`qor=False` skips it).
+Don't-care points (`x` expected) are masked on Verilator exactly where the Icarus run found
+them (`_simulators`). Each stage's wall time goes into `verdict.timings`; Yosys runs only for
+a correct candidate, after the verdict is settled, with its figures cached by content
+(`qor=False` or CHIPBENCH_VERILOG_QOR=0 skips it).
 """
 
 from __future__ import annotations
@@ -31,13 +37,14 @@ from chipbench.core import Candidate, Check, Status, Task, Verdict
 from chipbench.evaluators._base import Evaluator, MutantCase, clip
 from chipbench.evaluators.verilog._equivalence import equivalent
 from chipbench.evaluators.verilog._interface import Parsed, Port, interface_problems, parse_in_sandbox
-from chipbench.evaluators.verilog._policy import policy_violations
+from chipbench.evaluators.verilog._policy import defined_macros, elaborated_violations, policy_violations
+from chipbench.evaluators.verilog._reference_run import ReferenceRuns, private_names
 from chipbench.evaluators.verilog.mutation import mutants
 from chipbench.evaluators.verilog._qor import synthesize_cached, synthesize_trusted
 from chipbench.evaluators.verilog._simulators import (
     SUPPORT_INCLUDE, SimOutcome, run_icarus, run_verilator, support_include, warm_verilator_cache,
 )
-from chipbench.evaluators.verilog._testbench import Buildability, testbench_buildability
+from chipbench.evaluators.verilog._testbench import testbench_buildability
 from chipbench.sandbox import Sandbox
 
 PUBLIC_TESTBENCH = "tb_public.v"
@@ -65,10 +72,11 @@ class VerilogEvaluator(Evaluator):
         self.qor = qor if qor is not None else os.environ.get("CHIPBENCH_VERILOG_QOR", "1") != "0"
         self._reference: dict[str, tuple[list[Port], dict[str, float] | None]] = {}
         self._warmed = False
+        self._reference_runs = ReferenceRuns()
 
     # -- entry points ----------------------------------------------------------------------
     async def score(self, task: Task, files: dict[str, str], sandbox: Sandbox) -> Verdict:
-        testbench = (task.hidden_dir / "tb.v").read_text()
+        testbench = private_names((task.hidden_dir / "tb.v").read_text(), task.eval.get("private_modules", []))
         return await self._judge(task, files, sandbox, testbench, self.simulators, with_qor=self.qor)
 
     async def feedback(self, task: Task, candidate: Candidate, sandbox: Sandbox) -> Verdict:
@@ -114,10 +122,11 @@ class VerilogEvaluator(Evaluator):
 
     async def _stages(self, task: Task, files: dict[str, str], sandbox: Sandbox, testbench: str | None,
                       simulators: list[str], with_qor: bool, timings: dict[str, float], lap) -> Verdict:
-        problems = [f"{path}: {p}" for path, src in files.items() for p in policy_violations(src)]
+        defined = defined_macros(files)
+        problems = [f"{path}: {p}" for path, src in files.items() for p in policy_violations(src, defined)]
         lap("policy")
         if problems:
-            return _verdict(Status.REJECTED, "policy", "; ".join(problems), f"rejected: {'; '.join(problems)}")
+            return _rejected(problems)
 
         sources = [f for f in files if f.endswith((".v", ".sv"))]
         await sandbox.write_files(files)
@@ -135,12 +144,19 @@ class VerilogEvaluator(Evaluator):
         if mismatch := interface_problems(top, parsed.modules, expected_ports):
             return _verdict(Status.COMPILE_ERROR, "interface_mismatch", "; ".join(mismatch),
                             "interface mismatch:\n" + "\n".join(mismatch))
+        if testbench is not None:
+            await sandbox.write_files({"tb.v": testbench, SUPPORT_INCLUDE: support_include()})
+        problems, errors = await elaborated_violations(sandbox, sources, ["tb.v"] if testbench is not None else [])
+        lap("slang.elaborate")
+        if problems:
+            return _rejected(problems)
+        if errors:
+            return _verdict(Status.COMPILE_ERROR, "elaboration_error", f"{len(errors)} elaboration error(s) (slang)",
+                            "the design does not elaborate:\n" + "\n".join(errors[:20]))
         if testbench is None:
             return _verdict(Status.PASS, "", "syntax and interface are fine (no public testbench to run)")
 
-        await sandbox.write_files({"tb.v": testbench, SUPPORT_INCLUDE: support_include()})
         timeout = float(task.eval.get("timeout_s", 30))
-        protocol = task.eval.get("testbench_protocol", "nonce")
         outcomes: list[SimOutcome] = []
         dontcare: dict[int, int] | None = None
         for name in simulators:
@@ -148,20 +164,27 @@ class VerilogEvaluator(Evaluator):
                 await warm_verilator_cache()
                 self._warmed = True
                 lap("verilator.warmup")
-            outcome = await SIMULATORS[name](sandbox, sources, timeout, protocol, dontcare)
-            outcomes.append(outcome)
+            outcome = await SIMULATORS[name](sandbox, sources, timeout, dontcare)
             lap(f"{name}.harness")  # then split: what the tool's commands took, and the rest
             timings[f"{name}.harness"] -= outcome.build_s + outcome.run_s
             timings[f"{name}.build"] = outcome.build_s
             timings[f"{name}.run"] = outcome.run_s
-            if outcome.dontcare is not None and name == "icarus":
+            if name == "icarus" and outcome.dontcare is not None:
                 dontcare = outcome.dontcare
             if outcome.kind == "build_error":
-                broken = await testbench_buildability(task, testbench, name, sandbox)
+                buildable = await testbench_buildability(task, testbench, name, sandbox)
                 lap(f"{name}.testbench")
-                if not broken.ok:
-                    return _unscorable(task, name, broken)
-            if not outcome.passed:
+                if not buildable.ok:
+                    return _unscorable(name, buildable.message, "does not build with the reference")
+            if outcome.kind in ("pass", "mismatch"):  # a verdict line: believed if the count matches
+                try:
+                    expected = await self._reference_runs.checks(task, testbench, name, SIMULATORS[name], sandbox, timeout)
+                except RuntimeError as exc:  # the reference fails its own testbench there
+                    return _unscorable(name, str(exc), "does not pass with the reference")
+                lap(f"{name}.reference")
+                outcome = outcome.expecting(expected)
+            outcomes.append(outcome)
+            if not outcomes[-1].passed:
                 break
         verdict = _combine(outcomes, sources)
         if verdict.correct and with_qor:
@@ -187,14 +210,18 @@ class VerilogEvaluator(Evaluator):
         return qor
 
 
-def _unscorable(task: Task, simulator: str, broken: Buildability) -> Verdict:
-    """No candidate can pass: the hidden testbench does not build with the reference itself."""
-    first = next((ln for ln in broken.message.splitlines() if "rror" in ln), broken.message.strip()[:300])
-    reason = f"unscorable task: its hidden testbench does not build with the reference on {simulator}: {first}"
+def _unscorable(simulator: str, message: str, what: str) -> Verdict:
+    """No candidate can pass: the task's own testbench fails with its reference."""
+    first = next((ln for ln in message.splitlines() if "rror" in ln), message.strip()[:300])
+    reason = f"unscorable task: its testbench {what} on {simulator}: {first}"
     return Verdict(status=Status.HARNESS_ERROR, category="unscorable_task", reason=reason,
-                   feedback=f"this task cannot be scored on {simulator} (its own testbench does not build); "
+                   feedback=f"this task cannot be scored on {simulator} (its own testbench {what}); "
                             "your design is not at fault",
-                   logs=clip(broken.message))
+                   logs=clip(message))
+
+
+def _rejected(problems: list[str]) -> Verdict:
+    return _verdict(Status.REJECTED, "policy", "; ".join(problems), f"rejected: {'; '.join(problems)}")
 
 
 def _combine(outcomes: list[SimOutcome], sources: list[str]) -> Verdict:

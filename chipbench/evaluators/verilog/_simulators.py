@@ -21,7 +21,7 @@ import re
 import secrets
 import shutil
 import subprocess
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib.resources import files as package_files
 from pathlib import Path
 
@@ -66,27 +66,24 @@ class SimOutcome:
     build_s: float = 0.0
     run_s: float = 0.0
     dontcare: dict[int, int] | None = None
-    """Check number -> mask of don't-care bits, from a four-state run (nonce protocol only)."""
+    """Check number -> mask of don't-care bits, from a four-state run."""
 
     @property
     def passed(self) -> bool:
         return self.kind == "pass"
 
+    def expecting(self, checks: int) -> "SimOutcome":
+        """This outcome, or no verdict when the testbench performed another number of checks
+        than it did with the reference: a verdict line is believed only when it matches."""
+        if self.kind not in ("pass", "mismatch") or self.checks == checks:
+            return self
+        note = f"[the verdict line reports {self.checks} checks; with the reference the testbench performs {checks}]"
+        return replace(self, kind="no_verdict", checks=0, errors=0, first_mismatch="", logs=f"{self.logs}\n{note}")
 
-_MISMATCH_COUNT = re.compile(r"^Mismatches: (\d+) in (\d+) samples\s*$", re.M)
 
-
-def _counts(stdout: str, nonce: str, protocol: str) -> tuple[int, int] | None:
-    """(checks, errors) from the testbench's verdict line, or None when there is none.
-
-    `nonce`: our testbenches' line, which candidate code cannot forge. `mismatch-count`: the
-    last "Mismatches: E in N samples" line that external testbenches (read by adapters)
-    print right before they stop; a candidate may print such a line too, but not after the
-    testbench's own, since `$finish` and `final` blocks are refused by the policy.
-    """
-    if protocol == "mismatch-count":
-        found = _MISMATCH_COUNT.findall(stdout)
-        return (int(found[-1][1]), int(found[-1][0])) if found else None
+def _counts(stdout: str, nonce: str) -> tuple[int, int] | None:
+    """(checks, errors) from the testbench's verdict line, which candidate code cannot forge
+    (it carries the run's nonce), or None unless there is exactly one."""
     results = re.findall(_RESULT.format(nonce=re.escape(nonce)), stdout)
     return tuple(int(x) for x in results[0]) if len(results) == 1 else None
 
@@ -102,20 +99,22 @@ def dontcare_file(masks: dict[int, int]) -> str:
     return "// chipbench: don't-care bits per check, from the four-state run\n" + "\n".join(lines) + "\n"
 
 
-def _outcome(simulator: str, run: ExecResult, nonce: str, protocol: str) -> SimOutcome:
+def _outcome(simulator: str, run: ExecResult, nonce: str) -> SimOutcome:
     logs = clip(run.output)
     if run.timed_out:
         return SimOutcome(simulator, "timeout", logs=logs)
     if run.output_limited:
         return SimOutcome(simulator, "flood", logs=logs)
-    counts = _counts(run.stdout, nonce, protocol)
+    if run.returncode != 0:  # crashed, aborted or stopped ($stop, $error): whatever it printed
+        return SimOutcome(simulator, "no_verdict", logs=f"{logs}\n[the simulator exited with status {run.returncode}]")
+    counts = _counts(run.stdout, nonce)
     if counts is None:
         return SimOutcome(simulator, "no_verdict", logs=logs)
     checks, errors = counts
     first = (_MISMATCH.findall(run.stdout) or [""])[0]
     kind = "pass" if errors == 0 and checks > 0 else "mismatch"
-    masks = dontcare_masks(run.stdout, nonce) if protocol == "nonce" else None
-    return SimOutcome(simulator, kind, checks, errors, first, logs, dontcare=masks, run_s=run.wall_s)
+    return SimOutcome(simulator, kind, checks, errors, first, logs, dontcare=dontcare_masks(run.stdout, nonce),
+                      run_s=run.wall_s)
 
 
 def _build_failure(simulator: str, build: ExecResult) -> SimOutcome:
@@ -140,7 +139,7 @@ async def build_verilator(sandbox: Sandbox, sources: list[str], timeout: float) 
                               env=ccache_env(readonly=True))
 
 
-async def run_icarus(sandbox: Sandbox, sources: list[str], timeout: float, protocol: str = "nonce",
+async def run_icarus(sandbox: Sandbox, sources: list[str], timeout: float,
                      dontcare: dict[int, int] | None = None) -> SimOutcome:
     build = await build_icarus(sandbox, sources, timeout)
     if not build.ok:
@@ -148,12 +147,12 @@ async def run_icarus(sandbox: Sandbox, sources: list[str], timeout: float, proto
     nonce = secrets.token_hex(12)
     run = await sandbox.exec(["vvp", "-n", "sim.vvp", f"+chipbench_nonce={nonce}"],
                              Limits(wall_s=timeout, cpu_s=int(timeout) + 1))
-    outcome = _outcome("icarus", run, nonce, protocol)
+    outcome = _outcome("icarus", run, nonce)
     outcome.build_s = build.wall_s
     return outcome
 
 
-async def run_verilator(sandbox: Sandbox, sources: list[str], timeout: float, protocol: str = "nonce",
+async def run_verilator(sandbox: Sandbox, sources: list[str], timeout: float,
                         dontcare: dict[int, int] | None = None) -> SimOutcome:
     """`dontcare`: the masks a four-state run found (none: every bit of every check counts)."""
     build = await build_verilator(sandbox, sources, timeout)
@@ -162,7 +161,7 @@ async def run_verilator(sandbox: Sandbox, sources: list[str], timeout: float, pr
     await sandbox.write_file(DONTCARE_FILE, dontcare_file(dontcare or {}))
     nonce = secrets.token_hex(12)
     run = await sandbox.exec(["./obj_dir/Vtb", f"+chipbench_nonce={nonce}"], Limits(wall_s=timeout, cpu_s=int(timeout) + 1))
-    outcome = _outcome("verilator", run, nonce, protocol)
+    outcome = _outcome("verilator", run, nonce)
     outcome.build_s = build.wall_s
     return outcome
 

@@ -14,6 +14,12 @@ mutants of the reference (`evaluators.verilog.mutation`), one kind of change aft
 an all-zero candidate is right wherever the reference's outputs are constantly zero, so it
 alone would prove nothing there. A problem no generated candidate fails gets none, and
 `tasks check` says so.
+
+These tasks get the protections of our own (docs/verilog-judge.md). The testbench's summary
+line is rewritten into our verdict line, which carries the run's nonce: a design that prints
+`Mismatches: 0 in N samples` itself prints nothing the harness reads. `RefModule` is a
+private module, renamed for every run, so a design cannot instantiate it by name (the policy
+refuses any module the design does not define, and any name outside the design, besides).
 """
 
 from __future__ import annotations
@@ -32,10 +38,14 @@ from chipbench.tasks._suite import Suite
 
 TOP = "TopModule"
 REF = "RefModule"
-FORMAT = "2"
-"""Bumped when converted folders change, so a cached conversion of an older format is redone."""
+FORMAT = "3"
+"""Bumped when the converted tasks change shape, so cached conversions are made again."""
 WRONG_KEPT = 3
 WRONG_TRIED = 40
+
+_SUMMARY = re.compile(r'\$display\s*\(\s*"Mismatches: %\d*d in %\d*d samples(?:\\n)?"\s*,'
+                      r"\s*(?P<errors>[^,;]+?)\s*,\s*(?P<samples>[^,;]+?)\s*\)\s*;")
+_TB_HEADER = re.compile(r"\bmodule\s+tb\b[^;]*;")
 
 
 def _stems(root: Path) -> list[str]:
@@ -53,6 +63,16 @@ def _zeroed(ports: list[dict]) -> str:
     return f"module {TOP} (\n" + ",\n".join(decls) + f"\n);\n{ties}endmodule\n"
 
 
+def _nonce_testbench(test: str, path: Path) -> str:
+    """The external testbench with its summary line turned into our nonce-carrying verdict."""
+    if len(_SUMMARY.findall(test)) != 1 or not _TB_HEADER.search(test):
+        raise ChipbenchError(f"{path}: expected a module `tb` that prints its summary once, with "
+                             '$display("Mismatches: %1d in %1d samples", errors, samples)')
+    test = _SUMMARY.sub(lambda m: '$display("CHIPBENCH_RESULT %0s checks=%0d errors=%0d", cb_nonce, '
+                        f"{m['samples']}, {m['errors']});", test)
+    return _TB_HEADER.sub(lambda m: f'{m[0]}\n`include "chipbench_tb.vh"\n', test, count=1)
+
+
 def _convert(source: Path, stem: str, dest: Path) -> None:
     from chipbench.evaluators.verilog.support.ports import parse
 
@@ -68,10 +88,10 @@ def _convert(source: Path, stem: str, dest: Path) -> None:
         "task.toml": (
             f"title = {json.dumps(stem.replace('_', ' '))}\nkind = \"spec-to-rtl\"\ndifficulty = \"medium\"\n"
             f"tags = [\"external\", \"verilogeval-layout\"]\nsubmit = [\"{TOP}.sv\"]\n\n"
-            f"[interface]\ntop = \"{TOP}\"\n\n[eval]\ntimeout_s = 60\ntestbench_protocol = \"mismatch-count\"\n"),
+            f"[interface]\ntop = \"{TOP}\"\n\n[eval]\ntimeout_s = 60\nprivate_modules = [\"{REF}\"]\n"),
         "prompt.md": f"{prompt.rstrip()}\n\nWrite the module `{TOP}` in `{TOP}.sv`.\n",
         f"hidden/reference/{TOP}.sv": reference,
-        "hidden/tb.v": f"{test.rstrip()}\n\n{ref}",
+        "hidden/tb.v": f"{_nonce_testbench(test, source / (stem + '_test.sv')).rstrip()}\n\n{ref}",
     }
     for rel, text in files.items():
         path = dest / rel
