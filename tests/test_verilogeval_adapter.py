@@ -102,9 +102,20 @@ def test_generated_wrong_candidates_are_proven_wrong_also_where_zero_is_right(ti
 
 def test_tasks_check_passes_reference_and_fails_every_generated_wrong_candidate(problem_set, tmp_path):
     env = {"CHIPBENCH_CACHE": str(tmp_path / "cache")}
-    out = chipbench_cmd("tasks", "check", "--suite", f"verilogeval:{problem_set}", env=env)
+    out = chipbench_cmd("tasks", "check", "--suite", f"verilogeval:{problem_set}", "--hostile", "off", env=env)
     assert out.returncode == 0, out.stdout
     assert "4 cases: 4 as expected" in out.stdout
+
+
+def test_adapter_tasks_resist_the_generic_hostile_battery(problem_set, tmp_path):
+    env = {"CHIPBENCH_CACHE": str(tmp_path / "cache")}
+    out = chipbench_cmd("tasks", "check", "--suite", f"verilogeval:{problem_set}", env=env)
+    assert out.returncode == 0, out.stdout
+    import re
+
+    cases = re.search(r"(\d+) cases", out.stdout)
+    assert cases and int(cases.group(1)) >= 2 + 10, out.stdout  # the reference, the wrong one, the battery
+    assert " 0 problems" in out.stdout
 
 
 def test_candidate_printing_a_forged_verdict_early_still_fails(problem_set, tmp_path):
