@@ -270,14 +270,9 @@ def run(
     config = RunConfig(suites=suite or [], tasks=task or [], agent=agent, model=model, samples=samples,
                        jobs=jobs, run_dir=run_dir, resume=resume, sandbox=sandbox, settings=settings,
                        budget=budget, agent_options={"rounds": rounds} if rounds is not None else {},
-<<<<<<< HEAD
                        cache=not no_cache, cache_dir=cache_dir, verdict_cache=not no_verdict_cache, executor=executor,
-                       executor_options={"address": address} if address is not None else {})
-=======
-                       cache=not no_cache, cache_dir=cache_dir, executor=executor,
                        executor_options={"address": address} if address is not None else {},
                        secret_env=secret_env or [])
->>>>>>> main
     with _progress() as progress:
         bar = progress.add_task(f"{agent} × {model}", total=None)
 
