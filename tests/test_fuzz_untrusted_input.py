@@ -280,7 +280,7 @@ timing_values = st.recursive(
 
 
 @FUZZ
-@given(timing=st.dictionaries(st.sampled_from(["times_ns", "cpu_ns", "others_cpu_ns", "window", "threads",
+@given(timing=st.dictionaries(st.sampled_from(["wall_ns", "cpu_ns", "others_cpu_ns", "calls", "threads",
                                                "compile_error"]), timing_values, max_size=6),
        wall=st.floats(0, 1e4, allow_nan=False))
 def test_a_forged_or_broken_kernel_timing_report_is_refused_not_a_crash(timing, wall):
