@@ -1,56 +1,187 @@
-"""What the harness adds on top of the simulator itself, for the oracle sweep of a suite.
+"""What judging a Verilog candidate costs, against the plain simulator commands, in one run.
 
-Runs the same compile + simulate commands for every task's reference twice, in one process,
-interleaved round by round so machine noise hits both sides alike:
-  direct   the bare iverilog/vvp commands in a temp dir (no sandbox, no harness);
-  harness  `chipbench run` in-process with the oracle (prompt, extraction, sandbox, records).
-Prints the median ratio harness / direct. Target: at most 1.05.
+For a sample of the verilog suite's spec-to-RTL tasks (their references as candidates), in
+rounds, interleaved so machine noise hits every side alike:
+  plain icarus     iverilog + vvp in a temp dir (no sandbox, no harness)
+  plain verilator  verilator --binary (same flags and ccache as the harness) + the run
+  icarus-only      `evaluate_in_sandbox` with Icarus, no QoR, verdict cache off
+  icarus+yosys     the same with Yosys QoR (runs for correct candidates only)
+  two simulators   Icarus then Verilator, no QoR, verdict cache off
+  resubmitted      an identical candidate judged a second time with the verdict cache on
+                   (the first judgement of a fresh candidate is the reference figure)
+It prints wall and CPU seconds (this process and its children: simulators, sandboxes) per
+task, the ratios the targets name, and where the harness's time goes per stage (from each
+verdict's `timings`). Targets: icarus-only <= 1.5x plain icarus; two simulators <= 3x
+icarus-only; resubmitted <= 0.1x its first judgement.
 
 With `--sandbox docker` it instead compares the sandbox backends, interleaved round by round:
   lifecycle  one candidate's sandbox alone (start, write a file, run `true`, close), local vs
              docker with a warm pool; target: docker adds at most 150 ms per candidate;
-  harness    the same oracle sweep with `--sandbox local` and `--sandbox docker`.
+  harness    the oracle sweep with `--sandbox local` and `--sandbox docker`.
 
-    python benchmarks/overhead.py [--rounds 3] [--jobs 1] [--sandbox docker]
+CPU time of sandboxed commands is only seen through a process that waits for them: the
+local sandbox's `unshare` backend does (its processes are this one's waited-for children);
+bwrap's monitor process is not waited for, so under bwrap the harness's CPU figures would
+miss the simulators. `--backend unshare` (the default here) measures with that backend.
+
+    python benchmarks/overhead.py [--rounds 3] [--tasks 10] [--backend unshare] [--sandbox docker]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import os
+import resource
+import secrets
 import statistics
 import subprocess
 import tempfile
 import time
+from collections import defaultdict
 from pathlib import Path
 
-from chipbench.evaluators.verilog._simulators import support_include
+from chipbench.core import Candidate
+from chipbench.evaluators.verilog import VerilogEvaluator
+from chipbench.evaluators.verilog._simulators import (
+    SUPPORT_INCLUDE, ccache_env, icarus_build_command, support_include, verilator_build_command,
+    warm_verilator_cache,
+)
 from chipbench.registry import suites
-from chipbench.runner import RunConfig, run
+from chipbench.runner import RunConfig, evaluate_in_sandbox, hidden_roots, run
 
 
-def direct_sweep(tasks) -> float:
-    include = support_include()
-    started = time.perf_counter()
-    for task in tasks:
-        with tempfile.TemporaryDirectory() as d:
-            work = Path(d)
-            for name, text in {**task.reference, "tb.v": (task.hidden_dir / "tb.v").read_text(),
-                               "chipbench_tb.vh": include}.items():
-                (work / name).write_text(text)
-            sources = [f for f in task.submit if f.endswith((".v", ".sv"))]
-            subprocess.run(["iverilog", "-g2012", "-o", "sim.vvp", "-s", "tb", "tb.v", *sources],
-                           cwd=work, check=True, capture_output=True)
-            out = subprocess.run(["vvp", "-n", "sim.vvp", "+chipbench_nonce=x"], cwd=work,
-                                 check=True, capture_output=True, text=True)
-            assert "errors=0" in out.stdout, task.id
-    return time.perf_counter() - started
+def _cpu() -> float:
+    own, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
+
+
+class Meter:
+    """Wall and CPU seconds of whatever runs inside `with meter:`, added up over uses."""
+
+    def __init__(self) -> None:
+        self.wall = self.cpu = 0.0
+
+    def __enter__(self) -> "Meter":
+        self._wall, self._cpu = time.perf_counter(), _cpu()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.wall += time.perf_counter() - self._wall
+        self.cpu += _cpu() - self._cpu
+
+
+def _workdir(task, d: str) -> tuple[Path, list[str]]:
+    work = Path(d)
+    for name, text in {**task.reference, "tb.v": (task.hidden_dir / "tb.v").read_text(),
+                       SUPPORT_INCLUDE: support_include()}.items():
+        (work / name).write_text(text)
+    return work, [f for f in task.submit if f.endswith((".v", ".sv"))]
+
+
+def plain_icarus(task) -> None:
+    with tempfile.TemporaryDirectory() as d:
+        work, sources = _workdir(task, d)
+        subprocess.run(icarus_build_command(sources), cwd=work, check=True, capture_output=True)
+        out = subprocess.run(["vvp", "-n", "sim.vvp", "+chipbench_nonce=x"], cwd=work, check=True,
+                             capture_output=True, text=True)
+        assert "errors=0" in out.stdout, task.id
+
+
+def plain_verilator(task) -> None:
+    with tempfile.TemporaryDirectory() as d:
+        work, sources = _workdir(task, d)
+        (work / "chipbench_dontcare.hex").write_text("// none\n")
+        subprocess.run(verilator_build_command(sources), cwd=work, check=True, capture_output=True,
+                       env={**os.environ, **ccache_env(readonly=True)})
+        out = subprocess.run(["./obj_dir/Vtb", "+chipbench_nonce=x"], cwd=work, check=True,
+                             capture_output=True, text=True)
+        assert "errors=0" in out.stdout, task.id
+
+
+_loop = asyncio.new_event_loop()
+"""One event loop for every judgement, as in a run or a search loop (a loop per call would add
+its start and teardown to each)."""
+
+
+def judge(evaluator, task, files, hide, cache: bool):
+    verdict = _loop.run_until_complete(
+        evaluate_in_sandbox(evaluator, task, Candidate(files=files), "local", hide, cache=cache))
+    if not verdict.correct:  # said, not fatal: one verdict under heavy load must not lose the figures
+        print(f"  not correct: {task.id} ({evaluator.settings()}): {verdict.status.value} {verdict.reason}", flush=True)
+    return verdict
+
+
+def verilog_costs(rounds: int, limit: int) -> None:
+    suite = suites.get("verilog")
+    every = [t for t in suite.load() if t.kind == "spec-to-rtl"]
+    step = max(1, len(every) // limit)
+    tasks = every[::step][:limit]
+    hide = hidden_roots([suite])
+    icarus, icarus_qor = VerilogEvaluator(["icarus"], qor=False), VerilogEvaluator(["icarus"], qor=True)
+    both = VerilogEvaluator(["icarus", "verilator"], qor=False)
+    asyncio.run(warm_verilator_cache())
+    for t in tasks[:2]:  # warm imports, tool versions, the page cache
+        plain_icarus(t)
+        judge(icarus, t, t.reference, hide, cache=False)
+    sides = ["plain icarus", "plain verilator", "icarus-only", "icarus+yosys", "two simulators",
+             "first judgement", "resubmitted"]
+    meters = {s: Meter() for s in sides}
+    stages: dict[str, dict[str, float]] = {s: defaultdict(float) for s in sides}
+    for r in range(rounds):
+        for task in tasks:
+            with meters["plain icarus"]:
+                plain_icarus(task)
+            with meters["plain verilator"]:
+                plain_verilator(task)
+            for side, evaluator in (("icarus-only", icarus), ("icarus+yosys", icarus_qor), ("two simulators", both)):
+                with meters[side]:
+                    v = judge(evaluator, task, task.reference, hide, cache=False)
+                for k, x in v.timings.items():
+                    stages[side][k] += x
+            fresh = {f: text + f"\n// {secrets.token_hex(8)}\n" for f, text in task.reference.items()}
+            for side in ("first judgement", "resubmitted"):
+                with meters[side]:
+                    v = judge(icarus, task, fresh, hide, cache=True)
+                assert v.cached == (side == "resubmitted"), side
+                for k, x in v.timings.items():
+                    stages[side][k] += x
+        print(f"round {r + 1} of {rounds} done ({len(tasks)} tasks)", flush=True)
+    n = rounds * len(tasks)
+    print(f"\n{len(tasks)} spec-to-rtl tasks x {rounds} rounds; load: {os.getloadavg()[0]:.2f} "
+          f"{os.getloadavg()[1]:.2f} {os.getloadavg()[2]:.2f} (1/5/15 min)\n")
+    print("| side | wall ms/task | CPU ms/task |")
+    print("|---|---:|---:|")
+    for s in sides:
+        print(f"| {s} | {1000 * meters[s].wall / n:.0f} | {1000 * meters[s].cpu / n:.0f} |")
+
+    def ratio(a: str, b: str) -> str:
+        return (f"wall {meters[a].wall / meters[b].wall:.2f}x, CPU {meters[a].cpu / meters[b].cpu:.2f}x")
+
+    print("\n| ratio | measured | target |")
+    print("|---|---|---|")
+    print(f"| icarus-only / plain icarus | {ratio('icarus-only', 'plain icarus')} | <= 1.5x |")
+    print(f"| icarus+yosys / plain icarus | {ratio('icarus+yosys', 'plain icarus')} | (QoR is optional) |")
+    print(f"| two simulators / icarus-only | {ratio('two simulators', 'icarus-only')} | <= 3x |")
+    plain = Meter()
+    plain.wall = meters["plain icarus"].wall + meters["plain verilator"].wall
+    plain.cpu = meters["plain icarus"].cpu + meters["plain verilator"].cpu
+    meters["plain both"] = plain
+    print(f"| two simulators / (plain icarus + plain verilator) | {ratio('two simulators', 'plain both')} | |")
+    print(f"| resubmitted / first judgement | {ratio('resubmitted', 'first judgement')} | <= 0.1x |")
+    keys = sorted({k for s in stages.values() for k in s}, key=lambda k: -stages["two simulators"].get(k, 0))
+    judged = ["icarus-only", "icarus+yosys", "two simulators", "resubmitted"]
+    print("\nwall ms per task by stage (from verdict timings)\n")
+    print("| stage | " + " | ".join(judged) + " |")
+    print("|---|" + "---:|" * len(judged))
+    for k in keys:
+        print(f"| {k} | " + " | ".join(f"{1000 * stages[s].get(k, 0.0) / n:.1f}" for s in judged) + " |")
 
 
 def harness_sweep(suite: str, jobs: int, sandbox: str = "local", tasks: list[str] = ()) -> float:
     with tempfile.TemporaryDirectory() as d:
         started = time.perf_counter()
-        asyncio.run(run(RunConfig(suites=[suite], jobs=jobs, run_dir=Path(d) / "run", sandbox=sandbox,
+        asyncio.run(run(RunConfig(suites=[suite], jobs=jobs, run_dir=Path(d) / "run", sandbox=sandbox, verdict_cache=False,
                                   tasks=list(tasks))))
         return time.perf_counter() - started
 
@@ -100,23 +231,20 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--suite", default="verilog")
     ap.add_argument("--rounds", type=int, default=3)
-    ap.add_argument("--jobs", type=int, default=1, help="harness concurrency (1 = same as direct)")
+    ap.add_argument("--jobs", type=int, default=1, help="with --sandbox docker: harness concurrency")
     ap.add_argument("--sandbox", default="local", help="`docker`: compare docker with local instead")
-    ap.add_argument("--tasks", type=int, default=None, help="with --sandbox docker: sweep only the first N tasks")
+    ap.add_argument("--backend", default="unshare", help="local sandbox backend for the verilog costs")
+    ap.add_argument("--tasks", type=int, default=None,
+                    help="tasks sampled (verilog costs: default 10; docker: the first N, default all)")
     args = ap.parse_args()
     if args.sandbox != "local":
         compare_sandboxes(args.suite, args.rounds, args.jobs, args.tasks)
         return
-    tasks = suites.get(args.suite).load()
-    harness_sweep(args.suite, args.jobs)  # warm caches (imports, tool versions, page cache)
-    ratios = []
-    for i in range(args.rounds):
-        direct = direct_sweep(tasks)
-        harness = harness_sweep(args.suite, args.jobs)
-        ratios.append(harness / direct)
-        print(f"round {i + 1}: {len(tasks)} tasks  direct {direct:6.2f} s  harness {harness:6.2f} s  "
-              f"ratio {harness / direct:.3f}  ({1000 * (harness - direct) / len(tasks):+.1f} ms/task)")
-    print(f"median harness/direct ratio: {statistics.median(ratios):.3f} (target <= 1.05)")
+    import chipbench.sandbox.local as local_sandbox
+
+    local_sandbox.available_backend = lambda: args.backend
+    print(f"local sandbox backend: {args.backend}")
+    verilog_costs(args.rounds, args.tasks or 10)
 
 
 if __name__ == "__main__":

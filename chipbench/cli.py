@@ -242,6 +242,8 @@ def run(
     model_jobs: int = typer.Option(4, "--model-concurrency", help="Model calls in flight at once."),
     no_cache: bool = typer.Option(False, "--no-cache", help="Ask the model even when a reply is cached."),
     cache_dir: Optional[Path] = typer.Option(None, "--cache-dir", help="Response cache folder (default ~/.cache/chipbench)."),
+    no_verdict_cache: bool = typer.Option(False, "--no-verdict-cache",
+                                          help="Judge every candidate, even one judged before unchanged."),
     rounds: Optional[int] = typer.Option(None, "--rounds", help="refine: rounds of feedback (default 3)."),
     max_turns: Optional[int] = typer.Option(None, "--max-turns", help="Budget: model calls per sample."),
     token_budget: Optional[int] = typer.Option(None, "--token-budget", help="Budget: tokens per sample."),
@@ -268,7 +270,7 @@ def run(
     config = RunConfig(suites=suite or [], tasks=task or [], agent=agent, model=model, samples=samples,
                        jobs=jobs, run_dir=run_dir, resume=resume, sandbox=sandbox, settings=settings,
                        budget=budget, agent_options={"rounds": rounds} if rounds is not None else {},
-                       cache=not no_cache, cache_dir=cache_dir, executor=executor,
+                       cache=not no_cache, cache_dir=cache_dir, verdict_cache=not no_verdict_cache, executor=executor,
                        executor_options={"address": address} if address is not None else {},
                        secret_env=secret_env or [])
     with _progress() as progress:

@@ -78,6 +78,12 @@ class Task(BaseModel):
         """Known-wrong candidates, one per folder under `hidden/wrong/`."""
         return self._candidates("wrong")
 
+    def right_candidates(self) -> dict[str, dict[str, str]]:
+        """Known-right candidates other than the reference, one per folder under
+        `hidden/right/` (optional): designs that differ from the reference where the
+        specification allows it (e.g. on don't-care outputs) and must pass all the same."""
+        return self._candidates("right")
+
     def worse_candidates(self) -> dict[str, dict[str, str]]:
         """Correct but poorer candidates (slower, larger), one per folder under `hidden/worse/`."""
         return self._candidates("worse")
@@ -234,6 +240,11 @@ class Verdict(BaseModel):
     qor: dict[str, float] = Field(default_factory=dict)
     logs: str = ""
     feedback: str = ""
+    timings: dict[str, float] = Field(default_factory=dict)
+    """Wall seconds spent per stage of this evaluation (`sandbox`, `policy`, `slang`,
+    `icarus.build`, ...), for profiles of where judging time goes; never part of the judgement."""
+    cached: bool = False
+    """Looked up in the verdict cache (an identical candidate was judged before), not judged now."""
 
     @computed_field  # stored in records so reports need no status table
     @property

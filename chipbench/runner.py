@@ -30,6 +30,8 @@ from chipbench.leaderboards.store import RunStore
 from chipbench.registry import agents, evaluators, executors, sandboxes, suites
 from chipbench.sandbox import Sandbox
 from chipbench.tasks import Suite
+from chipbench.verdict_cache import VerdictCache, verdict_key
+from chipbench.paths import private_cache_dir
 
 
 @dataclass
@@ -48,6 +50,9 @@ class RunConfig:
     agent_options: dict = field(default_factory=dict)
     cache: bool = True
     cache_dir: Path | None = None
+    verdict_cache: bool = True
+    """Hand an identical candidate (same task, files, evaluator settings, tools and sandbox
+    environment) the verdict it got before instead of judging it again."""
     executor: str = "local"
     executor_options: dict = field(default_factory=dict)
     secret_env: list[str] = field(default_factory=list)
@@ -119,22 +124,51 @@ def make_sandbox(name: str, hidden_roots: list[Path], toolchain: str | None = No
 
 
 def hidden_roots(suite_list: list[Suite], run_dir: Path | None = None) -> list[Path]:
-    """What candidate code must never read: every suite's task data and the run's results."""
-    return [s.root for s in suite_list] + ([run_dir.resolve()] if run_dir else [])
+    """What candidate code must never read: every suite's task data, the run's results and
+    the harness's private cache (stored verdicts hold hidden-test logs)."""
+    private = private_cache_dir()
+    private.mkdir(parents=True, exist_ok=True, mode=0o700)  # a mask needs a folder to cover
+    return [s.root for s in suite_list] + [private] + ([run_dir.resolve()] if run_dir else [])
 
 
 async def evaluate_in_sandbox(evaluator: Evaluator, task: Task, candidate: Candidate,
-                              sandbox_name: str, hide: list[Path], public: bool = False) -> Verdict:
+                              sandbox_name: str, hide: list[Path], public: bool = False,
+                              cache: bool = True) -> Verdict:
     """Score one candidate in a fresh sandbox (`public`: only the checks an agent may see);
-    a crash in our code becomes a harness_error."""
+    a crash in our code becomes a harness_error. With `cache`, an identical candidate judged
+    before in the same conditions gets its stored verdict (see `chipbench.verdict_cache`)."""
+    started = time.perf_counter()
+    store = key = None
     try:
-        async with make_sandbox(sandbox_name, hide, evaluator.name) as sandbox:
+        sandbox = make_sandbox(sandbox_name, hide, evaluator.name)
+        if cache and not candidate.error:
+            files = {f: candidate.files[f] for f in task.submit if f in candidate.files}
+            key = verdict_key(task, files, evaluator.name, evaluator.settings(),
+                              await asyncio.to_thread(evaluator.versions), sandbox.environment, public)
+            store = VerdictCache()
+            if (hit := await asyncio.to_thread(store.get, key)) is not None:
+                hit.timings = {"cache_lookup": time.perf_counter() - started}
+                return hit
+        async with sandbox:
+            opened = time.perf_counter()
             if public:
-                return await evaluator.feedback(task, candidate, sandbox)
-            return await evaluator.evaluate(task, candidate, sandbox)
+                verdict = await evaluator.feedback(task, candidate, sandbox)
+            else:
+                verdict = await evaluator.evaluate(task, candidate, sandbox)
+            closing = time.perf_counter()
+        finished = time.perf_counter()
+        measured = sum(verdict.timings.values())
+        verdict.timings = {"sandbox": (opened - started) + (finished - closing), **verdict.timings,
+                           "harness": max(0.0, (closing - opened) - measured)}
     except Exception as exc:  # noqa: BLE001 - must never end the run
         return Verdict(status=Status.HARNESS_ERROR, reason=f"evaluator failed: {exc}",
                        logs=clip(traceback.format_exc()))
+    if store is not None and key is not None and evaluator.cacheable(verdict):
+        try:
+            await asyncio.to_thread(store.put, key, verdict)
+        except OSError:
+            pass  # a full or read-only cache only costs speed
+    return verdict
 
 
 def _host() -> str:
@@ -237,7 +271,8 @@ async def _run_job(job: Job, agent, model, executor: Executor, config: RunConfig
     started = time.time()
 
     def evaluation(candidate: Candidate, public: bool = False) -> Evaluation:
-        return Evaluation(job.evaluator, task, candidate, config.sandbox, tuple(hide), public)
+        return Evaluation(job.evaluator, task, candidate, config.sandbox, tuple(hide), public,
+                          config.verdict_cache)
 
     async def check(files: dict[str, str]) -> str:
         verdict = await executor.evaluate(evaluation(Candidate(files=files), public=True))

@@ -1,8 +1,9 @@
 """`chipbench tasks check`: proof that each task can tell right from wrong.
 
 For every task: the reference must pass, also the public tests an agent sees where the task
-has them (a public test the reference fails would mislead every agent); every known-wrong
-candidate must fail; every known-poorer candidate (`hidden/worse/`: correct, but slower or
+has them (a public test the reference fails would mislead every agent); every known-right
+candidate (`hidden/right/`, e.g. one that uses a don't-care differently) must pass; every
+known-wrong candidate must fail; every known-poorer candidate (`hidden/worse/`: correct, but slower or
 larger) must pass with a figure worse than the reference's, so the scoring can tell them apart;
 a bug-repair task's unmodified workspace must fail (else there is nothing to repair); every
 proof its evaluator gives (`Evaluator.proofs`, e.g. a testbench killing a mutant) must hold.
@@ -79,6 +80,7 @@ def cases_of(task: Task, evaluator: Evaluator) -> list[Case]:
     cases = [Case("reference", task.reference, True)]
     if evaluator.has_public_tests(task):
         cases.append(Case("reference (public tests)", task.reference, True, public=True))
+    cases += [Case(f"right/{name}", files, True) for name, files in task.right_candidates().items()]
     cases += [Case(f"wrong/{name}", files, False) for name, files in task.wrong_candidates().items()]
     cases += [Case(f"worse/{name}", files, True, worse=True) for name, files in task.worse_candidates().items()]
     if task.kind == "bug-repair":
@@ -146,7 +148,7 @@ async def check_tasks(
                 verdict = await _prove(evaluator_of[task.suite], case.proof, sandbox, hide)
             else:
                 verdict = await evaluate_in_sandbox(evaluator_of[task.suite], task, Candidate(files=case.files),
-                                                    sandbox, hide, public=case.public)
+                                                    sandbox, hide, public=case.public, cache=False)
         result = CaseResult(task.id, case.name, case.expect_pass, verdict, expect=case.expect,
                             expect_worse=case.worse)
         results.append(result)
@@ -199,7 +201,8 @@ async def mutation_report(
     async def one(task: Task, case) -> None:
         evaluator = evaluator_of[task.suite]
         async with limiter:
-            verdict = await evaluate_in_sandbox(evaluator, task, Candidate(files=case.files), sandbox, hide)
+            verdict = await evaluate_in_sandbox(evaluator, task, Candidate(files=case.files), sandbox, hide,
+                                                cache=False)
             result = MutantResult(task.id, case.name, case.description, verdict)
             if verdict.correct and case.provable:
                 result.equivalent = await asyncio.to_thread(evaluator.equivalent, task, case.files)
@@ -217,7 +220,7 @@ def distinct_tests(tasks: list[Task]) -> list[Task]:
     seen: set[str] = set()
     kept = []
     for task in tasks:
-        hidden = {p: t for p, t in read_tree(task.hidden_dir).items() if not p.startswith("wrong/")}
+        hidden = {p: t for p, t in read_tree(task.hidden_dir).items() if not p.startswith(("wrong/", "right/", "worse/"))}
         key = hashlib.sha256(json.dumps(hidden, sort_keys=True).encode()).hexdigest()
         if key not in seen:
             seen.add(key)

@@ -6,6 +6,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import textwrap
 from pathlib import Path
 
@@ -14,6 +15,9 @@ import pytest
 # Verilator builds cost seconds each; the default test set simulates on Icarus only, and the
 # tests of the two-simulator path ask for Verilator explicitly (see test_verilog_evaluator.py).
 os.environ.setdefault("CHIPBENCH_VERILOG_SIMULATORS", "icarus")
+# Stored verdicts of one test session must not answer the next one's evaluations (tests
+# count evaluations, write marks from them, or time them): a fresh private cache per session.
+os.environ["CHIPBENCH_PRIVATE_CACHE"] = tempfile.mkdtemp(prefix="chipbench-private-")
 
 INVERTER_REF = "module inv(input [3:0] a, output [3:0] y);\n  assign y = ~a;\nendmodule\n"
 INVERTER_BUG = "module inv(input [3:0] a, output [3:0] y);\n  assign y = a;\nendmodule\n"

@@ -126,7 +126,7 @@ def marks(cluster):
 
 
 def ray_config(run_dir: Path, **options) -> RunConfig:
-    return RunConfig(suites=["raytoy"], samples=SAMPLES, jobs=4, run_dir=run_dir, cache=False,
+    return RunConfig(suites=["raytoy"], samples=SAMPLES, jobs=4, run_dir=run_dir, cache=False, verdict_cache=False,
                      executor="ray", executor_options=options)
 
 

@@ -55,7 +55,7 @@ def two_nodes(tmp_path_factory):
 
 
 def test_docker_evaluations_run_only_on_the_node_that_offers_docker(two_nodes, tmp_path):
-    config = RunConfig(suites=["raynodes"], samples=SAMPLES, jobs=4, run_dir=tmp_path / "run", cache=False,
+    config = RunConfig(suites=["raynodes"], samples=SAMPLES, jobs=4, run_dir=tmp_path / "run", cache=False, verdict_cache=False,
                        sandbox="docker", executor="ray", executor_options={"address": two_nodes["address"]})
     asyncio.run(run(config))
 

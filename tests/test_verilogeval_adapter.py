@@ -41,6 +41,35 @@ def problem_set(tmp_path):
     return root
 
 
+TIED_LOW_TEST = textwrap.dedent("""\
+    module tb;
+      reg [1:0] v; wire [1:0] y_ref, y_dut; integer i, errors, samples;
+      RefModule ref_i(.a(v[0]), .b(v[1]), .y(y_ref));
+      TopModule dut(.a(v[0]), .b(v[1]), .y(y_dut));
+      initial begin
+        errors = 0; samples = 0;
+        for (i = 0; i < 4; i = i + 1) begin
+          v = i; #1 samples = samples + 1;
+          if (y_ref !== y_dut) errors = errors + 1;
+        end
+        $display("Mismatches: %0d in %0d samples", errors, samples);
+        $finish;
+      end
+    endmodule
+    """)
+
+
+@pytest.fixture
+def tied_low_problem(problem_set):
+    """A problem whose reference's outputs are constantly zero: tying outputs to zero is right."""
+    (problem_set / "P02_tied_low_prompt.txt").write_text(
+        "Implement TopModule with inputs a, b and a 2-bit output y that is always zero.\n")
+    (problem_set / "P02_tied_low_ref.sv").write_text(
+        "module RefModule(input a, input b, output [1:0] y);\n  assign y = 2'b00;\nendmodule\n")
+    (problem_set / "P02_tied_low_test.sv").write_text(TIED_LOW_TEST)
+    return problem_set
+
+
 def write_candidate(tmp_path, text):
     path = tmp_path / "TopModule.sv"
     path.write_text(text)
@@ -54,14 +83,28 @@ def test_problems_become_tasks_with_reference_renamed(problem_set, tmp_path, mon
     assert task.id == "verilogeval/P01_majority" and task.submit == ("TopModule.sv",)
     assert "module TopModule" in task.reference["TopModule.sv"]
     assert "at least two inputs" in task.prompt
-    assert list(task.wrong_candidates()) == ["outputs_zero"]
+    wrong = task.wrong_candidates()
+    assert "outputs_zero" in wrong and len(wrong) == 3  # all zero, then two mutants the testbench kills
+    assert all(name.startswith("mutant_") for name in wrong if name != "outputs_zero")
 
 
-def test_tasks_check_passes_reference_and_fails_the_zero_candidate(problem_set, tmp_path):
+def test_generated_wrong_candidates_are_proven_wrong_also_where_zero_is_right(tied_low_problem, tmp_path, monkeypatch):
+    monkeypatch.setenv("CHIPBENCH_CACHE", str(tmp_path / "cache"))
+    (suite,) = resolve_suites([f"verilogeval:{tied_low_problem}"])
+    tasks = {t.name: t for t in suite.load()}
+    tied = tasks["P02_tied_low"].wrong_candidates()
+    assert "outputs_zero" not in tied and tied  # zero is the right answer there; mutants are not
+    out = chipbench_cmd("tasks", "check", "--suite", f"verilogeval:{tied_low_problem}",
+                        env={"CHIPBENCH_CACHE": str(tmp_path / "cache")})
+    cases = 2 * 1 + 3 + len(tied)  # two references, then every generated wrong candidate
+    assert out.returncode == 0 and f"2 tasks, {cases} cases: {cases} as expected" in out.stdout, out.stdout
+
+
+def test_tasks_check_passes_reference_and_fails_every_generated_wrong_candidate(problem_set, tmp_path):
     env = {"CHIPBENCH_CACHE": str(tmp_path / "cache")}
     out = chipbench_cmd("tasks", "check", "--suite", f"verilogeval:{problem_set}", "--hostile", "off", env=env)
     assert out.returncode == 0, out.stdout
-    assert "2 cases: 2 as expected" in out.stdout
+    assert "4 cases: 4 as expected" in out.stdout
 
 
 def test_adapter_tasks_resist_the_generic_hostile_battery(problem_set, tmp_path):

@@ -118,6 +118,13 @@ class Evaluator(ABC):
         manifest and any verdict cache key include it (default: none)."""
         return {}
 
+    def cacheable(self, verdict: Verdict) -> bool:
+        """Whether `verdict` may be stored in the verdict cache and handed to an identical
+        candidate later (default: yes; the cache itself never keeps timeouts or harness
+        errors). A suite whose verdicts rest on chance (fresh random inputs, timings) may say
+        no, or keep only some."""
+        return True
+
     def hostile_cases(self, task: Task) -> list[HostileCase]:
         """This suite's generic hostile candidates for `task` (default: none, which `tasks
         check` reports as a gap: every suite must ship its battery)."""

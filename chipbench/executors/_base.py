@@ -22,6 +22,8 @@ class Evaluation:
     hide: tuple[Path, ...]
     public: bool = False
     """Only the checks an agent may see (its feedback), not the hidden tests."""
+    cache: bool = True
+    """Whether an identical candidate's stored verdict may answer (`chipbench.verdict_cache`)."""
 
 
 class Executor(ABC):

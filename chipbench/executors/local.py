@@ -13,4 +13,5 @@ class LocalExecutor(Executor):
         from chipbench.runner import evaluate_in_sandbox  # the runner imports executors
 
         e = evaluation
-        return await evaluate_in_sandbox(e.evaluator, e.task, e.candidate, e.sandbox, list(e.hide), e.public)
+        return await evaluate_in_sandbox(e.evaluator, e.task, e.candidate, e.sandbox, list(e.hide), e.public,
+                                         e.cache)

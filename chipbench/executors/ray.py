@@ -52,7 +52,7 @@ def _evaluate(evaluation: Evaluation) -> Verdict:
     from chipbench.runner import evaluate_in_sandbox
 
     e = evaluation
-    return asyncio.run(evaluate_in_sandbox(e.evaluator, e.task, e.candidate, e.sandbox, list(e.hide), e.public))
+    return asyncio.run(evaluate_in_sandbox(e.evaluator, e.task, e.candidate, e.sandbox, list(e.hide), e.public, e.cache))
 
 
 def _forwarded_env() -> dict[str, str]:

@@ -12,6 +12,18 @@ in which it can change the verdict.
 
 The reference never enters the candidate's sandbox: its ports and its synthesis figures are
 computed outside, once per task version, and its simulation runs in a sandbox of its own.
+
+A task no candidate can pass is the task's fault, not the candidate's: when a candidate does
+not build on a simulator, the harness checks (once per task, simulator and sandbox
+environment, see `_testbench`) whether the testbench builds there with the reference; if it
+does not, or the reference does not pass its own testbench, the verdict is a harness error of
+category `unscorable_task` carrying the tool's message, which scores count apart from the
+model's failures.
+
+Don't-care points (`x` expected) are masked on Verilator exactly where the Icarus run found
+them (`_simulators`). Each stage's wall time goes into `verdict.timings`; Yosys runs only for
+a correct candidate, after the verdict is settled, with its figures cached by content
+(`qor=False` or CHIPBENCH_VERILOG_QOR=0 skips it).
 """
 
 from __future__ import annotations
@@ -19,6 +31,7 @@ from __future__ import annotations
 import asyncio
 import os
 import shutil
+import time
 
 from chipbench.evaluators.hostile import generic_cases
 from chipbench.evaluators.verilog._hostile import VerilogTemplate
@@ -29,10 +42,11 @@ from chipbench.evaluators.verilog._interface import Parsed, Port, interface_prob
 from chipbench.evaluators.verilog._policy import defined_macros, elaborated_violations, policy_violations
 from chipbench.evaluators.verilog._reference_run import ReferenceRuns, private_names
 from chipbench.evaluators.verilog.mutation import mutants
-from chipbench.evaluators.verilog._qor import synthesize, synthesize_trusted
+from chipbench.evaluators.verilog._qor import synthesize_cached, synthesize_trusted
 from chipbench.evaluators.verilog._simulators import (
     SUPPORT_INCLUDE, SimOutcome, run_icarus, run_verilator, support_include, warm_verilator_cache,
 )
+from chipbench.evaluators.verilog._testbench import testbench_buildability
 from chipbench.sandbox import Sandbox
 
 PUBLIC_TESTBENCH = "tb_public.v"
@@ -48,13 +62,16 @@ class VerilogEvaluator(Evaluator):
     name = "verilog"
     tools = {"iverilog": "-V", "verilator": "--version", "yosys": "-V"}
 
-    def __init__(self, simulators: list[str] | None = None, qor: bool = True) -> None:
+    def __init__(self, simulators: list[str] | None = None, qor: bool | None = None) -> None:
+        """`simulators`: default $CHIPBENCH_VERILOG_SIMULATORS, else Icarus and Verilator.
+        `qor`: Yosys figures for correct candidates; default on, off with
+        CHIPBENCH_VERILOG_QOR=0 (they never change a verdict, only cost time)."""
         names = simulators or os.environ.get("CHIPBENCH_VERILOG_SIMULATORS", "icarus,verilator").split(",")
         unknown = [n for n in names if n not in SIMULATORS]
         if unknown:
             raise ValueError(f"unknown simulator(s) {unknown}; choose from {sorted(SIMULATORS)}")
         self.simulators = names
-        self.qor = qor
+        self.qor = qor if qor is not None else os.environ.get("CHIPBENCH_VERILOG_QOR", "1") != "0"
         self._reference: dict[str, tuple[list[Port], dict[str, float] | None]] = {}
         self._warmed = False
         self._reference_runs = ReferenceRuns()
@@ -77,6 +94,9 @@ class VerilogEvaluator(Evaluator):
         public = task.workspace.get(PUBLIC_TESTBENCH)
         return await self._judge(task, files, sandbox, public, ["icarus"], with_qor=False)
 
+    def settings(self) -> dict[str, object]:
+        return {"simulators": list(self.simulators), "qor": self.qor}
+
     def has_public_tests(self, task: Task) -> bool:
         return PUBLIC_TESTBENCH in task.workspace
 
@@ -95,14 +115,31 @@ class VerilogEvaluator(Evaluator):
     # -- the pipeline ----------------------------------------------------------------------
     async def _judge(self, task: Task, files: dict[str, str], sandbox: Sandbox, testbench: str | None,
                      simulators: list[str], with_qor: bool) -> Verdict:
+        timings: dict[str, float] = {}
+        clock = time.perf_counter()
+
+        def lap(stage: str) -> None:
+            nonlocal clock
+            now = time.perf_counter()
+            timings[stage] = timings.get(stage, 0.0) + now - clock
+            clock = now
+
+        verdict = await self._stages(task, files, sandbox, testbench, simulators, with_qor, timings, lap)
+        verdict.timings = {**timings, **verdict.timings}
+        return verdict
+
+    async def _stages(self, task: Task, files: dict[str, str], sandbox: Sandbox, testbench: str | None,
+                      simulators: list[str], with_qor: bool, timings: dict[str, float], lap) -> Verdict:
         defined = defined_macros(files)
         problems = [f"{path}: {p}" for path, src in files.items() for p in policy_violations(src, defined)]
+        lap("policy")
         if problems:
             return _rejected(problems)
 
         sources = [f for f in files if f.endswith((".v", ".sv"))]
         await sandbox.write_files(files)
         parsed = await parse_in_sandbox(sandbox, sources)
+        lap("slang")
         if isinstance(parsed, str):
             return _verdict(Status.COMPILE_ERROR, "syntax_error", "the design could not be parsed",
                             f"the parser stopped on this design:\n{clip(parsed, 2000)}")
@@ -111,12 +148,14 @@ class VerilogEvaluator(Evaluator):
                             "syntax errors:\n" + "\n".join(parsed.errors[:20]))
         top = task.interface.get("top", "")
         expected_ports, reference_qor = await self._reference_facts(task)
+        lap("reference")
         if mismatch := interface_problems(top, parsed.modules, expected_ports):
             return _verdict(Status.COMPILE_ERROR, "interface_mismatch", "; ".join(mismatch),
                             "interface mismatch:\n" + "\n".join(mismatch))
         if testbench is not None:
             await sandbox.write_files({"tb.v": testbench, SUPPORT_INCLUDE: support_include()})
         problems, errors = await elaborated_violations(sandbox, sources, ["tb.v"] if testbench is not None else [])
+        lap("slang.elaborate")
         if problems:
             return _rejected(problems)
         if errors:
@@ -127,20 +166,38 @@ class VerilogEvaluator(Evaluator):
 
         timeout = float(task.eval.get("timeout_s", 30))
         outcomes: list[SimOutcome] = []
+        dontcare: dict[int, int] | None = None
         for name in simulators:
             if name == "verilator" and not self._warmed:
                 await warm_verilator_cache()
                 self._warmed = True
-            outcome = await SIMULATORS[name](sandbox, sources, timeout)
+                lap("verilator.warmup")
+            outcome = await SIMULATORS[name](sandbox, sources, timeout, dontcare)
+            lap(f"{name}.harness")  # then split: what the tool's commands took, and the rest
+            timings[f"{name}.harness"] -= outcome.build_s + outcome.run_s
+            timings[f"{name}.build"] = outcome.build_s
+            timings[f"{name}.run"] = outcome.run_s
+            if name == "icarus" and outcome.dontcare is not None:
+                dontcare = outcome.dontcare
+            if outcome.kind == "build_error":
+                buildable = await testbench_buildability(task, testbench, name, sandbox)
+                lap(f"{name}.testbench")
+                if not buildable.ok:
+                    return _unscorable(name, buildable.message, "does not build with the reference")
             if outcome.kind in ("pass", "mismatch"):  # a verdict line: believed if the count matches
-                outcome = outcome.expecting(await self._reference_runs.checks(
-                    task, testbench, name, SIMULATORS[name], sandbox, timeout))
+                try:
+                    expected = await self._reference_runs.checks(task, testbench, name, SIMULATORS[name], sandbox, timeout)
+                except RuntimeError as exc:  # the reference fails its own testbench there
+                    return _unscorable(name, str(exc), "does not pass with the reference")
+                lap(f"{name}.reference")
+                outcome = outcome.expecting(expected)
             outcomes.append(outcome)
             if not outcomes[-1].passed:
                 break
         verdict = _combine(outcomes, sources)
         if verdict.correct and with_qor:
-            verdict.qor = await self._qor(sandbox, sources, top, reference_qor)
+            verdict.qor = await self._qor(sandbox, files, sources, top, reference_qor)
+            lap("yosys")
         return verdict
 
     async def _reference_facts(self, task: Task) -> tuple[list[Port], dict[str, float] | None]:
@@ -148,9 +205,9 @@ class VerilogEvaluator(Evaluator):
             self._reference[task.digest] = await asyncio.to_thread(_analyse_reference, task, self.qor)
         return self._reference[task.digest]
 
-    async def _qor(self, sandbox: Sandbox, sources: list[str], top: str,
+    async def _qor(self, sandbox: Sandbox, files: dict[str, str], sources: list[str], top: str,
                    reference: dict[str, float] | None) -> dict[str, float]:
-        mine = await synthesize(sandbox, sources, top)
+        mine = await synthesize_cached(sandbox, {f: files[f] for f in sources}, top)
         if not mine:
             return {}
         qor = dict(mine)
@@ -159,6 +216,16 @@ class VerilogEvaluator(Evaluator):
             if reference.get("cells"):
                 qor["cells_ratio"] = mine["cells"] / reference["cells"]
         return qor
+
+
+def _unscorable(simulator: str, message: str, what: str) -> Verdict:
+    """No candidate can pass: the task's own testbench fails with its reference."""
+    first = next((ln for ln in message.splitlines() if "rror" in ln), message.strip()[:300])
+    reason = f"unscorable task: its testbench {what} on {simulator}: {first}"
+    return Verdict(status=Status.HARNESS_ERROR, category="unscorable_task", reason=reason,
+                   feedback=f"this task cannot be scored on {simulator} (its own testbench {what}); "
+                            "your design is not at fault",
+                   logs=clip(message))
 
 
 def _rejected(problems: list[str]) -> Verdict:

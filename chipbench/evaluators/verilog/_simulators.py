@@ -4,6 +4,13 @@ Verilator compiles C++; most of that time is spent on its own runtime library, i
 every design. Builds therefore go through ccache with a cache that a trusted warm-up build
 fills once per machine and that candidate builds may only read (the sandbox's root is
 read-only), so no candidate can plant an object file that another candidate's build picks up.
+
+Don't-care points. A testbench says an output bit is don't-care by expecting `x` there; Icarus
+is four-state and sees it, Verilator is two-state and would turn it into a fixed value that a
+correct design need not produce. So the Icarus run, which always comes first, prints the mask
+of every check that has don't-care bits (on lines carrying the nonce, so no design can add
+one), and the Verilator run reads exactly those masks (`DONTCARE_FILE`, written by the
+harness) and ignores exactly those bits: the same points are don't-care on both simulators.
 """
 
 from __future__ import annotations
@@ -14,7 +21,7 @@ import re
 import secrets
 import shutil
 import subprocess
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib.resources import files as package_files
 from pathlib import Path
 
@@ -23,7 +30,12 @@ from chipbench.paths import cache_dir
 from chipbench.sandbox import ExecResult, Limits, Sandbox
 
 SUPPORT_INCLUDE = "chipbench_tb.vh"
+DONTCARE_FILE = "chipbench_dontcare.hex"
+DONTCARE_SLOTS = 1 << 16
+"""Checks whose don't-care masks Verilator can read (`cb_dc_masks` in the include); a check
+beyond them is compared on every bit there, which can only fail a design, never pass one."""
 _RESULT = "CHIPBENCH_RESULT {nonce} checks=(\\d+) errors=(\\d+)"
+_DONTCARE = "^CHIPBENCH_DONTCARE {nonce} (\\d+) ([0-9a-fA-F]+)$"
 _MISMATCH = re.compile(r"^CHIPBENCH_MISMATCH (.*)$", re.M)
 
 # Testbenches run for milliseconds, so compile time is all that matters: -O0 for the C++.
@@ -51,6 +63,10 @@ class SimOutcome:
     first_mismatch: str = ""
     logs: str = ""
     build_output: str = ""
+    build_s: float = 0.0
+    run_s: float = 0.0
+    dontcare: dict[int, int] | None = None
+    """Check number -> mask of don't-care bits, from a four-state run."""
 
     @property
     def passed(self) -> bool:
@@ -62,7 +78,7 @@ class SimOutcome:
         if self.kind not in ("pass", "mismatch") or self.checks == checks:
             return self
         note = f"[the verdict line reports {self.checks} checks; with the reference the testbench performs {checks}]"
-        return SimOutcome(self.simulator, "no_verdict", logs=f"{self.logs}\n{note}")
+        return replace(self, kind="no_verdict", checks=0, errors=0, first_mismatch="", logs=f"{self.logs}\n{note}")
 
 
 def _counts(stdout: str, nonce: str) -> tuple[int, int] | None:
@@ -70,6 +86,17 @@ def _counts(stdout: str, nonce: str) -> tuple[int, int] | None:
     (it carries the run's nonce), or None unless there is exactly one."""
     results = re.findall(_RESULT.format(nonce=re.escape(nonce)), stdout)
     return tuple(int(x) for x in results[0]) if len(results) == 1 else None
+
+
+def dontcare_masks(stdout: str, nonce: str) -> dict[int, int]:
+    found = re.findall(_DONTCARE.format(nonce=re.escape(nonce)), stdout, re.M)
+    return {int(i): int(m, 16) for i, m in found}
+
+
+def dontcare_file(masks: dict[int, int]) -> str:
+    """`$readmemh` input: one addressed entry per check with don't-care bits."""
+    lines = [f"@{i:x} {m:016x}" for i, m in sorted(masks.items()) if 0 <= i < DONTCARE_SLOTS]
+    return "// chipbench: don't-care bits per check, from the four-state run\n" + "\n".join(lines) + "\n"
 
 
 def _outcome(simulator: str, run: ExecResult, nonce: str) -> SimOutcome:
@@ -86,32 +113,57 @@ def _outcome(simulator: str, run: ExecResult, nonce: str) -> SimOutcome:
     checks, errors = counts
     first = (_MISMATCH.findall(run.stdout) or [""])[0]
     kind = "pass" if errors == 0 and checks > 0 else "mismatch"
-    return SimOutcome(simulator, kind, checks, errors, first, logs)
+    return SimOutcome(simulator, kind, checks, errors, first, logs, dontcare=dontcare_masks(run.stdout, nonce),
+                      run_s=run.wall_s)
 
 
 def _build_failure(simulator: str, build: ExecResult) -> SimOutcome:
     kind = "timeout" if build.timed_out else "build_error"
-    return SimOutcome(simulator, kind, logs=clip(build.output), build_output=build.output)
+    return SimOutcome(simulator, kind, logs=clip(build.output), build_output=build.output, build_s=build.wall_s)
 
 
-async def run_icarus(sandbox: Sandbox, sources: list[str], timeout: float) -> SimOutcome:
-    limits = Limits(wall_s=timeout, cpu_s=int(timeout) + 1)
-    build = await sandbox.exec(["iverilog", "-g2012", "-o", "sim.vvp", "-s", "tb", "tb.v", *sources], limits)
+def icarus_build_command(sources: list[str]) -> list[str]:
+    return ["iverilog", "-g2012", "-o", "sim.vvp", "-s", "tb", "tb.v", *sources]
+
+
+def verilator_build_command(sources: list[str]) -> list[str]:
+    return ["verilator", *VERILATOR_FLAGS, "tb.v", *sources]
+
+
+async def build_icarus(sandbox: Sandbox, sources: list[str], timeout: float) -> ExecResult:
+    return await sandbox.exec(icarus_build_command(sources), Limits(wall_s=timeout, cpu_s=int(timeout) + 1))
+
+
+async def build_verilator(sandbox: Sandbox, sources: list[str], timeout: float) -> ExecResult:
+    return await sandbox.exec(verilator_build_command(sources), Limits(wall_s=max(timeout, 240), cpu_s=600, max_procs=256),
+                              env=ccache_env(readonly=True))
+
+
+async def run_icarus(sandbox: Sandbox, sources: list[str], timeout: float,
+                     dontcare: dict[int, int] | None = None) -> SimOutcome:
+    build = await build_icarus(sandbox, sources, timeout)
     if not build.ok:
         return _build_failure("icarus", build)
     nonce = secrets.token_hex(12)
-    return _outcome("icarus", await sandbox.exec(["vvp", "-n", "sim.vvp", f"+chipbench_nonce={nonce}"], limits), nonce)
+    run = await sandbox.exec(["vvp", "-n", "sim.vvp", f"+chipbench_nonce={nonce}"],
+                             Limits(wall_s=timeout, cpu_s=int(timeout) + 1))
+    outcome = _outcome("icarus", run, nonce)
+    outcome.build_s = build.wall_s
+    return outcome
 
 
-async def run_verilator(sandbox: Sandbox, sources: list[str], timeout: float) -> SimOutcome:
-    env = ccache_env(readonly=True)
-    build = await sandbox.exec(["verilator", *VERILATOR_FLAGS, "tb.v", *sources],
-                               Limits(wall_s=max(timeout, 240), cpu_s=600, max_procs=256), env=env)
+async def run_verilator(sandbox: Sandbox, sources: list[str], timeout: float,
+                        dontcare: dict[int, int] | None = None) -> SimOutcome:
+    """`dontcare`: the masks a four-state run found (none: every bit of every check counts)."""
+    build = await build_verilator(sandbox, sources, timeout)
     if not build.ok:
         return _build_failure("verilator", build)
+    await sandbox.write_file(DONTCARE_FILE, dontcare_file(dontcare or {}))
     nonce = secrets.token_hex(12)
     run = await sandbox.exec(["./obj_dir/Vtb", f"+chipbench_nonce={nonce}"], Limits(wall_s=timeout, cpu_s=int(timeout) + 1))
-    return _outcome("verilator", run, nonce)
+    outcome = _outcome("verilator", run, nonce)
+    outcome.build_s = build.wall_s
+    return outcome
 
 
 def ccache_env(readonly: bool) -> dict[str, str]:

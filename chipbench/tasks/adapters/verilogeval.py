@@ -6,8 +6,14 @@ A problem is three files sharing a stem: `<stem>_prompt.txt` (the specification)
 This is the layout of VerilogEval's spec-to-RTL set; any set in that layout works.
 
 Each problem becomes a task folder in the cache: the reference renamed to `TopModule`, the
-testbench with the reference appended, and one generated known-wrong candidate (every output
-tied to zero), so `tasks check` shows the testbench can tell right from wrong.
+testbench with the reference appended, and generated known-wrong candidates, so `tasks check`
+shows the testbench can tell right from wrong. A generated candidate is kept only once it is
+proven wrong: scored by the verilog evaluator (Icarus, as a candidate would be) and failed by
+the problem's own testbench. The first tried is every output tied to zero, then single-change
+mutants of the reference (`evaluators.verilog.mutation`), one kind of change after another;
+an all-zero candidate is right wherever the reference's outputs are constantly zero, so it
+alone would prove nothing there. A problem no generated candidate fails gets none, and
+`tasks check` says so.
 
 These tasks get the protections of our own (docs/verilog-judge.md). The testbench's summary
 line is rewritten into our verdict line, which carries the run's nonce: a design that prints
@@ -18,9 +24,12 @@ refuses any module the design does not define, and any name outside the design, 
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import re
+import threading
+from itertools import zip_longest
 from pathlib import Path
 
 from chipbench.core import ChipbenchError
@@ -29,8 +38,10 @@ from chipbench.tasks._suite import Suite
 
 TOP = "TopModule"
 REF = "RefModule"
-FORMAT = "2"
+FORMAT = "3"
 """Bumped when the converted tasks change shape, so cached conversions are made again."""
+WRONG_KEPT = 3
+WRONG_TRIED = 40
 
 _SUMMARY = re.compile(r'\$display\s*\(\s*"Mismatches: %\d*d in %\d*d samples(?:\\n)?"\s*,'
                       r"\s*(?P<errors>[^,;]+?)\s*,\s*(?P<samples>[^,;]+?)\s*\)\s*;")
@@ -81,12 +92,72 @@ def _convert(source: Path, stem: str, dest: Path) -> None:
         "prompt.md": f"{prompt.rstrip()}\n\nWrite the module `{TOP}` in `{TOP}.sv`.\n",
         f"hidden/reference/{TOP}.sv": reference,
         "hidden/tb.v": f"{_nonce_testbench(test, source / (stem + '_test.sv')).rstrip()}\n\n{ref}",
-        f"hidden/wrong/outputs_zero/{TOP}.sv": _zeroed(ports),
     }
     for rel, text in files.items():
         path = dest / rel
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text)
+    tried = {"outputs_zero": _zeroed(ports), **_mutants(reference)}
+    for name, source in _run(_proven_wrong(dest, tried)).items():
+        path = dest / "hidden" / "wrong" / name / f"{TOP}.sv"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(source)
+
+
+def _mutants(reference: str) -> dict[str, str]:
+    """Single-change mutants of the reference, interleaved by kind of change (an operator swap,
+    a constant, a condition, ...) so the first few kept differ in kind."""
+    from chipbench.evaluators.verilog.mutation import mutants
+
+    by_kind: dict[str, list] = {}
+    for m in mutants(reference):
+        by_kind.setdefault(m.operator, []).append(m)
+    order = [m for group in zip_longest(*by_kind.values()) for m in group if m is not None]
+    return {f"mutant_{m.operator}_line{m.line}_{i}": m.source for i, m in enumerate(order[:WRONG_TRIED])}
+
+
+async def _proven_wrong(folder: Path, tried: dict[str, str]) -> dict[str, str]:
+    """The first `WRONG_KEPT` of `tried` that the problem's testbench fails (a mismatch, not a
+    build error or a timeout, which would prove nothing about the tests)."""
+    from chipbench.core import Candidate, Status
+    from chipbench.evaluators.verilog import VerilogEvaluator
+    from chipbench.sandbox.local import LocalSandbox
+    from chipbench.tasks import load_task
+
+    task = load_task(folder, "verilogeval")
+    evaluator = VerilogEvaluator(simulators=["icarus"], qor=False)
+    kept: dict[str, str] = {}
+    for name, source in tried.items():
+        async with LocalSandbox(hide=[folder]) as sandbox:
+            verdict = await evaluator.evaluate(task, Candidate(files={f"{TOP}.sv": source}), sandbox)
+        if verdict.status is Status.FAIL and verdict.category == "simulation_mismatch":
+            kept[name] = source
+            if len(kept) == WRONG_KEPT:
+                break
+    return kept
+
+
+def _run(coroutine):
+    """Run `coroutine` to its end from sync code, also when called inside an event loop (the
+    runner resolves suites from async code): then in a thread with a loop of its own."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(coroutine)
+    result: dict = {}
+
+    def target() -> None:
+        try:
+            result["value"] = asyncio.run(coroutine)
+        except BaseException as exc:  # noqa: BLE001 - re-raised in the caller's thread
+            result["error"] = exc
+
+    thread = threading.Thread(target=target)
+    thread.start()
+    thread.join()
+    if "error" in result:
+        raise result["error"]
+    return result["value"]
 
 
 def suite(path: str) -> Suite:

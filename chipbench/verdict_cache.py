@@ -1,0 +1,68 @@
+"""Verdicts by content: a candidate handed in again, unchanged, is not judged again.
+
+RL and search loops resubmit identical candidates often; judging one costs seconds (compiles,
+simulations), looking it up costs a file read. One mechanism for every suite, wired where
+evaluations run (`runner.evaluate_in_sandbox`), so no evaluator keeps its own.
+
+The key holds everything that decides a verdict: the task's content digest, the candidate's
+files, the evaluator's name, its verdict-changing settings (`Evaluator.settings()`), the
+versions of the tools it runs, the sandbox environment the commands see, and whether only the
+public checks ran. Left out on purpose: timeouts and harness errors (they depend on the
+machine's load or on our own bugs, not on the candidate), and what the evaluator marks as not
+reproducible (`Evaluator.cacheable`). A hit comes back with `cached = True`, so a record
+says it was looked up, not measured.
+
+Entries live under the user cache folder (`$CHIPBENCH_CACHE/private/verdicts`), one JSON file each,
+written to a temporary name and renamed into place, so concurrent writers (jobs of one run,
+several runs, Ray workers on one machine) never leave a torn entry; the folder is the
+harness's own (mode 0700) and masked in every sandbox (`paths.private_cache_dir`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from pathlib import Path
+
+from chipbench.core import Status, Task, Verdict
+from chipbench.paths import private_cache_dir
+
+UNCACHED = frozenset({Status.HARNESS_ERROR, Status.TIMEOUT})
+
+
+def verdict_key(task: Task, files: dict[str, str], evaluator_name: str, settings: dict,
+                versions: dict[str, str], environment: str, public: bool) -> str:
+    h = hashlib.sha256()
+    identity = {"task": task.id, "digest": task.digest, "evaluator": evaluator_name, "settings": settings,
+                "versions": versions, "environment": environment, "public": public}
+    h.update(json.dumps(identity, sort_keys=True, default=str).encode())
+    for name in sorted(files):
+        h.update(b"\0" + name.encode() + b"\0" + files[name].encode())
+    return h.hexdigest()
+
+
+class VerdictCache:
+    def __init__(self, root: Path | None = None) -> None:
+        self.root = root or private_cache_dir() / "verdicts"
+
+    def _path(self, key: str) -> Path:
+        return self.root / key[:2] / f"{key}.json"
+
+    def get(self, key: str) -> Verdict | None:
+        try:
+            data = self._path(key).read_text()
+            verdict = Verdict.model_validate_json(data)
+        except (OSError, ValueError):
+            return None  # absent, or written by another version: judge again
+        return verdict.model_copy(update={"cached": True})
+
+    def put(self, key: str, verdict: Verdict) -> None:
+        if verdict.status in UNCACHED or verdict.cached:
+            return
+        path = self._path(key)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        os.chmod(self.root, 0o700)
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.{id(verdict)}.tmp")
+        tmp.write_text(verdict.model_dump_json(exclude={"correct"}))
+        os.replace(tmp, path)
