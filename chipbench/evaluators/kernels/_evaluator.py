@@ -105,6 +105,11 @@ class KernelEvaluator(Evaluator):
         their own."""
         self.source_policy = source_policy
 
+    def settings(self) -> dict[str, object]:
+        """The source policy changes verdicts: without it here, the verdict cache handed a
+        candidate judged with the policy off the verdict it got with the policy on."""
+        return {"source_policy": self.source_policy}
+
     def hostile_cases(self, task: Task) -> list[HostileCase]:
         return generic_cases(task, KernelTemplate(task))
 
