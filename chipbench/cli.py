@@ -28,7 +28,7 @@ app.add_typer(sandbox_app, name="sandbox")
 
 console = Console()
 STATUS_STYLE = {"pass": "green", "fail": "red", "compile_error": "magenta", "runtime_error": "magenta",
-                "timeout": "yellow", "rejected": "red", "harness_error": "bold yellow"}
+                "timeout": "yellow", "rejected": "red", "model_error": "magenta", "harness_error": "bold yellow"}
 
 SuiteOpt = typer.Option(None, "--suite", "-s", help="Suite name (repeatable); default: all suites.")
 TaskOpt = typer.Option(None, "--task", "-t", help="Task id `suite/name` or `name` (repeatable).")
@@ -337,7 +337,8 @@ def _show_report(run_dir: Path, markdown: Path | None = None) -> None:
     u = report.usage
     if u.get("model_calls"):
         console.print(f"model: {u['model_calls']} calls ({u['cached_calls']} cached, {u['retries']} retries) · "
-                      f"{u['prompt_tokens']} + {u['completion_tokens']} tokens · "
+                      f"{u['prompt_tokens']} + {u['completion_tokens']} tokens "
+                      f"({u.get('reasoning_tokens', 0)} of them reasoning) · "
                       f"${u['cost_usd']:.4f} (${u['spent_usd']:.4f} spent in this run)")
     path = write_markdown(report, markdown or Path(run_dir) / "report.md")
     console.print(f"report: {path}")

@@ -243,7 +243,8 @@ async def _run_job(job: Job, agent, model, executor: Executor, config: RunConfig
         candidate = await agent.solve(task, model, tools, config.budget, job.sample)
     except ModelError as exc:
         candidate = Candidate(error=f"model error: {exc}", trajectory=exc.trajectory or Trajectory())
-        verdict = Verdict(status=Status.HARNESS_ERROR, reason=str(exc))
+        verdict = Verdict(status=Status.MODEL_ERROR, category="model_error", reason=f"model error: {exc}",
+                          feedback=f"model error: {exc}")
     except Exception as exc:  # noqa: BLE001 - one broken agent call must not end the run
         candidate = Candidate(error=f"agent failed: {exc}")
         verdict = Verdict(status=Status.HARNESS_ERROR, reason=f"agent failed: {exc}",
