@@ -89,6 +89,8 @@ def model_error(exc: Exception, model: str) -> ModelError:
     if isinstance(exc, ModelError):
         return exc
     text = f"{model}: {type(exc).__name__}: {str(exc)[:500]}"
+    if " - " not in str(exc) and (body := _response_text(exc)):  # the SDK quoted no message
+        text += f" (server said: {body[:500]})"
     if isinstance(exc, openai.APIConnectionError):  # includes timeouts
         return TransientModelError(text)
     status = getattr(exc, "status_code", None)
@@ -96,6 +98,15 @@ def model_error(exc: Exception, model: str) -> ModelError:
         if isinstance(status, int) and (status in RETRYABLE_STATUS or status >= 500):
             return TransientModelError(text, retry_after_s=_retry_after(exc))
     return ModelError(text)
+
+
+def _response_text(exc: Exception) -> str:
+    """The body of an error response, for servers whose error is not the `{"error": {"message"}}`
+    the SDK quotes: FastAPI's `{"detail": ...}`, a plain `Internal Server Error`, a proxy's page."""
+    try:
+        return " ".join(exc.response.text.split())  # type: ignore[attr-defined]
+    except Exception:  # noqa: BLE001 - no response, or one without a readable body
+        return ""
 
 
 def _retry_after(exc: Exception) -> float | None:
