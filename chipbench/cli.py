@@ -112,7 +112,8 @@ def tasks_check(
         bar = progress.add_task("checking tasks", total=total)
         results = asyncio.run(check_tasks(tasks, evaluator_of, sandbox, hidden_roots(suite_list),
                                           jobs, on_result=lambda r: progress.advance(bar)))
-    bad = [r for r in results if not r.ok]
+    bad = [r for r in results if not r.ok and not r.unproven]
+    unproven = [r for r in results if r.unproven]
     table = Table("task", "case", "expected", "got", "detail", title="problems" if bad else None)
     for r in bad:
         table.add_row(r.task_id, r.case, "pass" if r.expect_pass else "fail",
@@ -120,8 +121,12 @@ def tasks_check(
     if bad:
         console.print(table)
     console.print(f"{len(tasks)} tasks, {len(results)} cases: "
-                  f"[green]{len(results) - len(bad)} as expected[/], "
-                  f"[{'red' if bad else 'green'}]{len(bad)} problems[/]")
+                  f"[green]{len(results) - len(bad) - len(unproven)} as expected[/], "
+                  f"[{'red' if bad else 'green'}]{len(bad)} problems[/]"
+                  + (f", [yellow]{len(unproven)} built but not run[/] (no GPU here: correctness "
+                     "unproven)" if unproven else ""))
+    for r in unproven:
+        console.print(f"  [yellow]built only[/] {r.task_id} {r.case}: {r.verdict.checks[0].detail.splitlines()[0] if r.verdict.checks else ''}")
     if bad:
         raise typer.Exit(1)
 
@@ -267,6 +272,44 @@ def report_cmd(
     _show_report(run_dir, markdown)
 
 
+@app.command("doctor")
+@_guard
+def doctor_cmd(as_json: bool = typer.Option(False, "--json", help="Print the findings as JSON.")) -> None:
+    """What this machine can run: each suite's tools with versions, the docker engine and its
+    images, GPUs, and per suite and backend whether it runs here or the command that fixes it."""
+    import json
+
+    from chipbench.doctor import examine
+
+    found = examine()
+    if as_json:
+        print(json.dumps(found.to_json(), indent=2, default=str))
+        return
+    t = Table("tool", "version", title="tools")
+    for name, version in found.tools.items():
+        t.add_row(name, version or "[red]missing[/]")
+    console.print(t)
+    t = Table("suite", "backend", "runnable here", "fix / limits", title="suites")
+    for r in found.suites:
+        note = r.fix or "; ".join(r.limits)
+        t.add_row(r.suite, r.variant or "", "[green]yes[/]" if r.runnable else f"[red]no[/] (missing {', '.join(r.missing)})",
+                  note)
+    console.print(t)
+    d = found.docker
+    if not d["engine"]:
+        console.print(f"docker: [yellow]unavailable[/]: {d['problem']}")
+    else:
+        console.print(f"docker {d.get('version', '')}: NVIDIA runtime {'yes' if d['nvidia_runtime'] else 'no'}")
+        for img in d["images"]:
+            state = "[green]built[/]" if img["built"] else f"[yellow]not built[/]: {img['fix']}"
+            console.print(f"  {img['toolchain']}{' (opt-in)' if img['opt_in'] else ''}: {img['tag']} {state}")
+    if found.gpus:
+        for g in found.gpus:
+            console.print(f"GPU: {g['name']} (compute capability {g['compute_capability']}, driver {g['driver']})")
+    else:
+        console.print("GPUs: none")
+
+
 @app.command("eval")
 @_guard
 def eval_cmd(
@@ -395,7 +438,9 @@ if __name__ == "__main__":
 @sandbox_app.command("build")
 @_guard
 def sandbox_build(
-    toolchain: Optional[list[str]] = typer.Argument(None, help="Toolchains to build (default: all)."),
+    toolchain: Optional[list[str]] = typer.Argument(None, help="Toolchains to build (default: all but the opt-in ones)."),
+    cuda: bool = typer.Option(False, "--cuda", help="Build the opt-in image of the cuda and triton backends "
+                                                    "(CUDA torch, triton, nvcc from PyPI: gigabytes)."),
 ) -> None:
     """Build the docker sandbox's images (a local base image first, no registry needed);
     images whose recipe is unchanged are reused."""
@@ -404,7 +449,8 @@ def sandbox_build(
     if problem := engine_problem():
         _fail(problem)
     started = time.monotonic()
-    for name, tag in build_images(toolchain or None, log=lambda msg: console.print(f"[dim]{msg}[/]")).items():
+    names = [*(toolchain or []), *(["cuda-kernels-gpu"] if cuda else [])]
+    for name, tag in build_images(names or None, log=lambda msg: console.print(f"[dim]{msg}[/]")).items():
         console.print(f"{name}: {tag}")
     console.print(f"images ready in {time.monotonic() - started:.1f} s")
 

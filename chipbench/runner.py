@@ -124,7 +124,7 @@ async def evaluate_in_sandbox(evaluator: Evaluator, task: Task, candidate: Candi
     """Score one candidate in a fresh sandbox (`public`: only the checks an agent may see);
     a crash in our code becomes a harness_error."""
     try:
-        async with make_sandbox(sandbox_name, hide, evaluator.name) as sandbox:
+        async with make_sandbox(sandbox_name, hide, evaluator.toolchain(task)) as sandbox:
             if public:
                 return await evaluator.feedback(task, candidate, sandbox)
             return await evaluator.evaluate(task, candidate, sandbox)

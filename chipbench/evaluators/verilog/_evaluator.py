@@ -18,7 +18,7 @@ import os
 import shutil
 
 from chipbench.core import Candidate, Check, Status, Task, Verdict
-from chipbench.evaluators._base import Evaluator, MutantCase, clip
+from chipbench.evaluators._base import Evaluator, MutantCase, Requirement, clip, python_requirement
 from chipbench.evaluators.verilog._equivalence import equivalent
 from chipbench.evaluators.verilog._interface import Parsed, Port, interface_problems, parse_in_sandbox
 from chipbench.evaluators.verilog._policy import policy_violations
@@ -41,6 +41,10 @@ def _verdict(status: Status, category: str, reason: str, feedback: str | None = 
 class VerilogEvaluator(Evaluator):
     name = "verilog"
     tools = {"iverilog": "-V", "verilator": "--version", "yosys": "-V"}
+
+    def requirements(self, variant: str | None = None) -> list[Requirement]:
+        """The simulators and synthesis of `tools`, and slang (pyslang), which reads interfaces."""
+        return [*super().requirements(variant), python_requirement("pyslang", "pip install chipbench")]
 
     def __init__(self, simulators: list[str] | None = None, qor: bool = True) -> None:
         names = simulators or os.environ.get("CHIPBENCH_VERILOG_SIMULATORS", "icarus,verilator").split(",")
