@@ -317,12 +317,17 @@ def eval_cmd(
     files: list[Path] = typer.Argument(..., help="Candidate files (named as the task expects)."),
     sandbox: str = typer.Option("local", help="Sandbox backend."),
     suite: Optional[str] = typer.Option(None, "--suite", "-s", help="Suite spec for adapter tasks, e.g. verilogeval:PATH."),
+    backend: Optional[str] = typer.Option(None, "--backend", help="The suite's variant, e.g. `cuda` for "
+                                                                  "cuda-kernels (same as --suite cuda-kernels:cuda)."),
 ) -> None:
     """Score your own files for one task, as a run would."""
     _require_sandbox(sandbox)
     from chipbench.runner import evaluate_in_sandbox, hidden_roots, resolve_suites, select_tasks
 
-    suite_list = resolve_suites([suite or task_id.split("/", 1)[0]])
+    spec = suite or task_id.split("/", 1)[0]
+    if backend:
+        spec = f"{spec.split(':', 1)[0]}:{backend}"
+    suite_list = resolve_suites([spec])
     (task,) = select_tasks(suite_list, [task_id])
     candidate = Candidate(files={f.name: f.read_text() for f in files})
     evaluator = evaluators.get(suite_list[0].evaluator)()

@@ -1,6 +1,6 @@
 # chipbench: opt-in (gigabytes: built only on request, `chipbench sandbox build --cuda`)
 # Toolchain of the cuda-kernels suite's cuda and triton backends: g++ and Python's headers,
-# and a Python environment at /opt/chipbench holding a CUDA build of the pinned torch, triton,
+# and a Python environment at /opt/chipbench holding a CUDA build of the pinned torch (and the triton it pins),
 # and nvcc, ptxas, cicc and the CUDA headers from NVIDIA's PyPI wheels (what chipbench[cuda]
 # installs), found there by the toolchain probe. GPUs come in at run time through the docker
 # SDK's device requests where the engine has the NVIDIA runtime; without one, candidates are
