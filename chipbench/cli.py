@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import sys
 import time
 from pathlib import Path
@@ -98,26 +99,42 @@ def tasks_check(
     suite: Optional[list[str]] = SuiteOpt, task: Optional[list[str]] = TaskOpt,
     jobs: int = typer.Option(2, "--jobs", "-j", help="Checks run at once."),
     sandbox: str = typer.Option("local", help="Sandbox backend."),
+    figures: bool = typer.Option(False, "--figures", help="Also list every case's verdict with its measured figures."),
+    as_json: bool = typer.Option(False, "--json", help="Print every case's full verdict as JSON, no table."),
 ) -> None:
-    """Prove every task's tests: the reference passes, every known-wrong candidate fails."""
+    """Prove every task's tests: the reference passes, every known-wrong candidate fails, every
+    known-poorer one passes with a worse figure."""
     _require_sandbox(sandbox)
     from chipbench.runner import hidden_roots, resolve_suites, select_tasks
     from chipbench.task_check import cases_of, check_tasks
 
     suite_list = resolve_suites(suite or [])
     tasks = select_tasks(suite_list, task or [])
+    if not tasks:  # proving nothing is not a pass: a suite variant may hold no task (yet)
+        _fail(f"no tasks to check in {', '.join(s.name for s in suite_list)}")
     evaluator_of = {s.name: evaluators.get(s.evaluator)() for s in suite_list}
     total = sum(len(cases_of(t, evaluator_of[t.suite])) for t in tasks)
     with _progress() as progress:
-        bar = progress.add_task("checking tasks", total=total)
+        bar = progress.add_task("checking tasks", total=total, visible=not as_json)
         results = asyncio.run(check_tasks(tasks, evaluator_of, sandbox, hidden_roots(suite_list),
                                           jobs, on_result=lambda r: progress.advance(bar)))
+    if figures and not as_json:
+        listing = Table("task", "case", "got", "figures (candidate/reference)", title="cases")
+        for r in results:
+            listing.add_row(r.task_id, r.case, _styled(r.verdict.status.value),
+                            _figures(r.verdict.qor) or r.verdict.category)
+        console.print(listing)
     bad = [r for r in results if not r.ok and not r.unproven]
     unproven = [r for r in results if r.unproven]
+    if as_json:
+        print(json.dumps([{"task": r.task_id, "case": r.case, "expect_pass": r.expect_pass,
+                           "expect_worse": r.expect_worse, "ok": r.ok, "unproven": r.unproven,
+                           "verdict": r.verdict.model_dump(mode="json")} for r in results], indent=1))
+        raise typer.Exit(1 if bad else 0)
     table = Table("task", "case", "expected", "got", "detail", title="problems" if bad else None)
     for r in bad:
-        table.add_row(r.task_id, r.case, "pass" if r.expect_pass else "fail",
-                      _styled(r.verdict.status.value), r.verdict.reason[:100])
+        expected = "pass, worse than the reference" if r.expect_worse else "pass" if r.expect_pass else "fail"
+        table.add_row(r.task_id, r.case, expected, _styled(r.verdict.status.value), r.verdict.reason[:100])
     if bad:
         console.print(table)
     console.print(f"{len(tasks)} tasks, {len(results)} cases: "
@@ -129,6 +146,13 @@ def tasks_check(
         console.print(f"  [yellow]built only[/] {r.task_id} {r.case}: {r.verdict.checks[0].detail.splitlines()[0] if r.verdict.checks else ''}")
     if bad:
         raise typer.Exit(1)
+
+
+def _figures(qor: dict[str, float]) -> str:
+    """`name=value` for each figure, with the reference's beside it where known."""
+    shown = [f"{k}={v:g}" + (f"/{qor[k + '_reference']:g}" if f"{k}_reference" in qor else "")
+             for k, v in qor.items() if not k.endswith(("_reference", "_ratio"))]
+    return " ".join(shown)
 
 
 @tasks_app.command("mutants")

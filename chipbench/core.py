@@ -74,7 +74,14 @@ class Task(BaseModel):
 
     def wrong_candidates(self) -> dict[str, dict[str, str]]:
         """Known-wrong candidates, one per folder under `hidden/wrong/`."""
-        root = self.hidden_dir / "wrong"
+        return self._candidates("wrong")
+
+    def worse_candidates(self) -> dict[str, dict[str, str]]:
+        """Correct but poorer candidates (slower, larger), one per folder under `hidden/worse/`."""
+        return self._candidates("worse")
+
+    def _candidates(self, sub: str) -> dict[str, dict[str, str]]:
+        root = self.hidden_dir / sub
         if not root.is_dir():
             return {}
         return {p.name: read_tree(p) for p in sorted(root.iterdir()) if p.is_dir()}

@@ -2,8 +2,10 @@
 
 For every task: the reference must pass, also the public tests an agent sees where the task
 has them (a public test the reference fails would mislead every agent); every known-wrong
-candidate must fail; a bug-repair task's unmodified workspace must fail (else there is nothing
-to repair). A harness error is never accepted as a failure: it proves nothing about the tests.
+candidate must fail; every known-poorer candidate (`hidden/worse/`: correct, but slower or
+larger) must pass with a figure worse than the reference's, so the scoring can tell them apart;
+a bug-repair task's unmodified workspace must fail (else there is nothing to repair). A harness
+error is never accepted as a failure: it proves nothing about the tests.
 """
 
 from __future__ import annotations
@@ -26,10 +28,13 @@ class CaseResult:
     case: str
     expect_pass: bool
     verdict: Verdict
+    expect_worse: bool = False
 
     @property
     def ok(self) -> bool:
         if self.verdict.status is Status.HARNESS_ERROR:
+            return False
+        if self.expect_worse and not worse_than_reference(self.verdict):
             return False
         return self.verdict.correct == self.expect_pass
 
@@ -40,6 +45,14 @@ class CaseResult:
         return self.verdict.category == "no_gpu"
 
 
+def worse_than_reference(verdict: Verdict) -> bool:
+    """Whether a correct verdict scores below the reference on some figure: a speedup below 1,
+    or a QoR ratio (candidate / reference, e.g. `stages_ratio`, `cells_ratio`) above 1."""
+    if verdict.perf is not None and verdict.perf.speedup < 1:
+        return True
+    return any(key.endswith("_ratio") and value > 1 for key, value in verdict.qor.items())
+
+
 @dataclass(frozen=True)
 class Case:
     name: str
@@ -47,6 +60,8 @@ class Case:
     expect_pass: bool
     public: bool = False
     """Scored with the public checks only (`Evaluator.feedback`), as an agent would see it."""
+    worse: bool = False
+    """A correct but poorer candidate: it must pass with a worse figure than the reference."""
 
 
 def cases_of(task: Task, evaluator: Evaluator) -> list[Case]:
@@ -54,6 +69,7 @@ def cases_of(task: Task, evaluator: Evaluator) -> list[Case]:
     if evaluator.has_public_tests(task):
         cases.append(Case("reference (public tests)", task.reference, True, public=True))
     cases += [Case(f"wrong/{name}", files, False) for name, files in task.wrong_candidates().items()]
+    cases += [Case(f"worse/{name}", files, True, worse=True) for name, files in task.worse_candidates().items()]
     if task.kind == "bug-repair":
         cases.append(Case("workspace", {f: task.workspace.get(f, "") for f in task.submit}, False))
     return cases
@@ -70,7 +86,7 @@ async def check_tasks(
         async with limiter:
             verdict = await evaluate_in_sandbox(evaluator_of[task.suite], task, Candidate(files=case.files),
                                                 sandbox, hide, public=case.public)
-        result = CaseResult(task.id, case.name, case.expect_pass, verdict)
+        result = CaseResult(task.id, case.name, case.expect_pass, verdict, expect_worse=case.worse)
         results.append(result)
         if on_result:
             on_result(result)

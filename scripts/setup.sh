@@ -45,8 +45,9 @@ fi
 .venv/bin/python -m pip install -q --upgrade pip >/dev/null
 # [kernels]: torch (CPU build, pinned), triton and ninja for the cuda-kernels suite.
 # [ray]: the Ray executor, so its tests run against a real local cluster (~10 s to install).
+# [xls]: Google XLS's Python bindings for the hls-xls suite (a ~100 MB wheel).
 # Reinstall chipbench itself every time (cheap) so the venv never runs stale code.
-.venv/bin/python -m pip install -q --disable-pip-version-check ".[test,kernels,ray]"
+.venv/bin/python -m pip install -q --disable-pip-version-check ".[test,kernels,ray,xls]"
 
 # The docker sandbox (--sandbox docker): start the engine when none runs, then build its
 # images (a local debootstrap base; images whose recipe is unchanged are reused). Where no

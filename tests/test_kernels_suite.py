@@ -16,7 +16,7 @@ from chipbench.evaluators.kernels import KernelEvaluator, kernel_backends  # noq
 from chipbench.leaderboards.report import build_report  # noqa: E402
 from chipbench.leaderboards.store import load_records  # noqa: E402
 from chipbench.registry import suites  # noqa: E402
-from chipbench.runner import RunConfig, evaluate_in_sandbox, resolve_suites, run  # noqa: E402
+from chipbench.runner import RunConfig, evaluate_in_sandbox, resolve_suites, run, select_tasks  # noqa: E402
 from chipbench.task_check import check_tasks  # noqa: E402
 from chipbench.tasks.kernels import KernelSuite  # noqa: E402
 
@@ -129,3 +129,40 @@ def test_cuda_kernel_is_checked_and_timed_on_the_gpu():
                                               "local", [TASKS]))
     assert verdict.status is Status.PASS, verdict.reason + verdict.logs
     assert verdict.perf is not None and "GPU" in verdict.perf.measured_on
+
+
+@pytest.mark.skipif(shutil.which("unshare") is None or shutil.which("setpriv") is None, reason="no util-linux unshare")
+def test_cpu_reference_builds_and_passes_under_the_unshare_sandbox():
+    """Machines without bubblewrap (the lent GPU machine is one) use the unshare sandbox. Its
+    borrowed uid could not enter root's 0700 home, where chipbench's cache (and here the Python
+    runtime) lives: every build on that machine failed on the precompiled header, until the
+    unshare sandbox masked the home and bound back what commands need, as bwrap does."""
+    from chipbench.sandbox.local import LocalSandbox
+
+    (task,) = FIXTURE.load()
+
+    async def go():
+        async with LocalSandbox(hide=[TASKS], backend="unshare") as sandbox:
+            return await KernelEvaluator().evaluate(task, Candidate(files=task.reference), sandbox)
+
+    verdict = asyncio.run(go())
+    assert verdict.status is Status.PASS, verdict.reason + verdict.logs
+
+
+def test_every_reference_model_runs_on_another_device():
+    """The judge runs each task's `Model` on the GPU backends' device. A model that makes a
+    tensor on the CPU inside `forward` (a causal mask without `device=`) failed every case of its
+    task on an H200; the meta device finds such a model on any machine."""
+    import types
+
+    stuck = {}
+    for task in select_tasks(resolve_suites(["cuda-kernels"]), []):
+        module = types.ModuleType("model")
+        exec(compile(task.workspace["model.py"], f"{task.id}/model.py", "exec"), module.__dict__)
+        try:
+            with torch.device("meta"):
+                model = module.Model(*module.get_init_inputs())
+            model(*[x.to("meta") if isinstance(x, torch.Tensor) else x for x in module.get_inputs()])
+        except RuntimeError as exc:
+            stuck[task.id] = str(exc).splitlines()[0]
+    assert not stuck, stuck

@@ -96,3 +96,19 @@ def test_cli_reports_malformed_task_without_traceback(task_root, tmp_path):
     assert out.returncode == 2
     assert "field 'difficulty'" in out.stdout
     assert "Traceback" not in out.stdout + out.stderr
+
+
+def test_a_worse_case_must_pass_with_a_worse_figure_than_the_reference():
+    """`hidden/worse/` candidates: correct, and scored below the reference on some figure."""
+    from chipbench.core import Perf, Status, Verdict
+    from chipbench.task_check import CaseResult
+
+    def case(status, qor=None, perf=None):
+        verdict = Verdict(status=status, qor=qor or {}, perf=perf)
+        return CaseResult("s/t", "worse/x", True, verdict, expect_worse=True)
+
+    assert case(Status.PASS, {"stages_ratio": 1.4, "cells_ratio": 1.0}).ok
+    assert case(Status.PASS, perf=Perf(unit="ms", candidate=2, baseline=1, speedup=0.5)).ok
+    assert not case(Status.PASS, {"stages_ratio": 1.0, "cells_ratio": 0.9}).ok  # as good: not told apart
+    assert not case(Status.PASS).ok
+    assert not case(Status.FAIL, {"cells_ratio": 2.0}).ok

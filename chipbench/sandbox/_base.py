@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import resource
 import sys
 import time
 from abc import ABC, abstractmethod
@@ -21,6 +22,17 @@ class Limits(BaseModel):
     max_procs: int = 128
     max_file_mb: int = 256
     max_output_bytes: int = 1 << 20
+    gpu: bool = False
+    """The command uses a GPU. A CUDA process reserves far more address space than it ever
+    uses (hundreds of GB for unified addressing), so under an address-space limit it cannot even
+    start; its memory is then bounded by its data segment (RLIMIT_DATA: private writable
+    mappings, the heap included) instead. Other commands keep the address-space limit, which
+    also covers shared anonymous mappings."""
+
+    def memory_rlimit(self) -> tuple[int, int]:
+        """(resource, bytes): the rlimit that bounds this command's memory."""
+        kind = resource.RLIMIT_DATA if self.gpu else resource.RLIMIT_AS
+        return kind, self.memory_mb * 1024 * 1024
 
 
 class ExecResult(BaseModel):

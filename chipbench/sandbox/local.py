@@ -3,8 +3,8 @@
 Commands run under bubblewrap (or `unshare` where bwrap is missing) with no network, a
 private PID namespace (so killing the sandbox kills every process a candidate forked), the
 paths in `hide` masked by empty tmpfs mounts, a cleared environment, and rlimits. Under
-bwrap the invoking user's home is masked too (credentials live there), and only what
-commands need from it comes back read-only: the Python installation and chipbench's cache. When
+both the invoking user's home is masked too (credentials live there), and only what commands
+need from it comes back read-only: the Python installation and chipbench's cache. When
 chipbench runs as root, each sandbox borrows a uid of its own from a pool, because the
 kernel never enforces the process-count limit on root.
 """
@@ -15,6 +15,7 @@ import asyncio
 import fcntl
 import os
 import resource
+import shlex
 import shutil
 import signal
 import sys
@@ -31,6 +32,20 @@ _UID_POOL = 256
 _UID_LOCKS = Path(tempfile.gettempdir()) / "chipbench-uids"
 
 MOUNT_POINT = "/tmp/sandbox"  # under the private /tmp tmpfs: the root is read-only
+
+HOST_VARIABLES = ("LD_LIBRARY_PATH", "CUDA_HOME", "CUDA_PATH", "CUDA_VISIBLE_DEVICES")
+"""The only variables of chipbench's own environment a command sees (beside PATH): where this
+machine's CUDA toolkit and driver libraries are and which GPUs are this run's. The sandbox runs
+this machine's own tools, so it finds them as the user does; nothing else passes (API keys and
+other secrets live in the environment)."""
+
+
+def _host_path() -> str:
+    """The Python chipbench runs on first (its torch is the one every build is checked against),
+    then the user's PATH: nvcc in /usr/local/cuda/bin, a simulator under /opt, are found as in
+    the user's shell."""
+    return ":".join(dict.fromkeys([str(Path(sys.executable).parent),
+                                   *os.environ.get("PATH", "/usr/local/bin:/usr/bin:/bin").split(":")]))
 
 
 def _borrow_uid() -> tuple[int, int] | None:
@@ -102,6 +117,7 @@ class LocalSandbox(Sandbox):
     async def close(self) -> None:
         if self.root is not None:
             shutil.rmtree(self.root, ignore_errors=True)
+            shutil.rmtree(self.root.with_name(self.root.name + ".stage"), ignore_errors=True)
             self.root = None
         if self._uid_lease is not None:
             os.close(self._uid_lease)
@@ -163,19 +179,38 @@ class LocalSandbox(Sandbox):
                 argv += ["--tmpfs", str(h)]
             argv += ["--bind", str(self.root), MOUNT_POINT, "--chdir", MOUNT_POINT, "--"]
             return argv + self._drop() + cmd
-        # unshare fallback: mount over hidden paths, then drop to the borrowed uid.
-        masks = "".join(f"mount -t tmpfs none '{h}' && " for h in self.hide)
+        # unshare fallback: mask the home as bwrap does (the borrowed uid cannot even enter
+        # root's 0700 home, where the Python runtime and the cache may live), mount over hidden
+        # paths, then drop to the borrowed uid.
+        masks = self._mask_home() + "".join(f"mount -t tmpfs none {shlex.quote(str(h))} && " for h in self.hide)
         user = [] if os.geteuid() == 0 else ["--map-root-user"]
         return ["unshare", *user, "--net", "--mount", "--pid", "--fork", "--kill-child",
                 "--mount-proc", "--", "sh", "-c", masks + 'exec "$@"', "sh", *self._drop(), *cmd]
+
+    def _mask_home(self) -> str:
+        """Shell steps, run as (namespace) root before the uid drop: what commands need from the
+        home (the Python runtime and chipbench's cache read-only, writable paths writable) is
+        bound aside, an empty tmpfs covers the home, and each is bound back in place. The binds
+        live in the command's mount namespace only; the staging folder on the host stays empty."""
+        home = Path.home().resolve()
+        keep = [(p, True) for p in self.expose if p.is_relative_to(home) and p != home]
+        keep += [(w, False) for w in self.writable if w.is_relative_to(home) and w != home]
+        stage = shlex.quote(str(self._started_root().with_name(self._started_root().name + ".stage")))
+        aside = "".join(f"mkdir -p {stage}/{i} && mount --bind {shlex.quote(str(p))} {stage}/{i} && "
+                        for i, (p, _) in enumerate(keep))
+        back = "".join(f"mkdir -p {shlex.quote(str(p))} && mount --bind {stage}/{i} {shlex.quote(str(p))} && "
+                       + (f"mount -o remount,bind,ro {shlex.quote(str(p))} && " if ro else "")
+                       + f"umount -l {stage}/{i} && "
+                       for i, (p, ro) in enumerate(keep))
+        return f"{aside}mount -t tmpfs -o mode=0755 none {shlex.quote(str(home))} && {back}"
 
     def _preexec(self, limits: Limits):
         limit_procs = self.uid is not None or os.geteuid() != 0  # never enforced on root itself
 
         def apply() -> None:
             resource.setrlimit(resource.RLIMIT_CPU, (limits.cpu_s, limits.cpu_s + 1))
-            mem = limits.memory_mb * 1024 * 1024
-            resource.setrlimit(resource.RLIMIT_AS, (mem, mem))
+            kind, mem = limits.memory_rlimit()
+            resource.setrlimit(kind, (mem, mem))
             fsize = limits.max_file_mb * 1024 * 1024
             resource.setrlimit(resource.RLIMIT_FSIZE, (fsize, fsize))
             resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
@@ -191,7 +226,8 @@ class LocalSandbox(Sandbox):
             raise SandboxError("sandbox not started")
         limits = limits or Limits()
         base_env = {
-            "PATH": f"{Path(sys.executable).parent}:/usr/local/bin:/usr/bin:/bin",
+            **{name: os.environ[name] for name in HOST_VARIABLES if name in os.environ},
+            "PATH": _host_path(),
             "HOME": self.workdir,
             "LANG": "C.UTF-8",
             "TMPDIR": "/tmp",

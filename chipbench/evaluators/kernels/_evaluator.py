@@ -249,7 +249,8 @@ class KernelEvaluator(Evaluator):
         cmd = ["sh", "-c", 'rm -rf result.json "$@" && exec "$0" -I _judge/judge.py _judge/config.json',
                sandbox.python, *clear]
         run = await sandbox.exec(cmd, Limits(wall_s=spec.timeout_s, cpu_s=int(spec.timeout_s * 2) + 10,
-                                             memory_mb=16384, max_procs=256), env=env)
+                                             memory_mb=16384, max_procs=256,
+                                             gpu=config["device"] != "cpu"), env=env)
         try:
             result = json.loads(await sandbox.read_file("result.json"))
         except (OSError, SandboxError, ValueError):

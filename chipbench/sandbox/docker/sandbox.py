@@ -124,7 +124,7 @@ class DockerSandbox(Sandbox):
 
     def _argv(self, cmd: list[str], limits: Limits) -> list[str]:
         warm = self._started()
-        rlimits = [f"--cpu={limits.cpu_s}:{limits.cpu_s + 1}", f"--as={limits.memory_mb * 1024 * 1024}",
+        rlimits = [f"--cpu={limits.cpu_s}:{limits.cpu_s + 1}", f"--{'data' if limits.gpu else 'as'}={limits.memory_mb * 1024 * 1024}",
                    f"--fsize={limits.max_file_mb * 1024 * 1024}", "--core=0"]
         if warm.lease is not None:  # a uid of its own: its process count is this sandbox's alone
             rlimits.append(f"--nproc={limits.max_procs}")

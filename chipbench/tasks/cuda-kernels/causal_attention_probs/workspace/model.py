@@ -17,7 +17,7 @@ class Model(nn.Module):
     def forward(self, q, k):
         scores = q @ k.transpose(-1, -2) / math.sqrt(q.shape[-1])
         t = q.shape[-2]
-        future = torch.triu(torch.ones(t, t, dtype=torch.bool), diagonal=1)
+        future = torch.triu(torch.ones(t, t, dtype=torch.bool, device=q.device), diagonal=1)
         return torch.softmax(scores.masked_fill(future, float("-inf")), dim=-1)
 
 

@@ -17,8 +17,8 @@ class Model(nn.Module):
 
     def forward(self, x):
         half = self.dim // 2
-        inv_freq = self.base ** (-torch.arange(half, dtype=torch.float32) / half)
-        angles = torch.arange(x.shape[1], dtype=torch.float32)[:, None] * inv_freq[None, :]
+        inv_freq = self.base ** (-torch.arange(half, dtype=torch.float32, device=x.device) / half)
+        angles = torch.arange(x.shape[1], dtype=torch.float32, device=x.device)[:, None] * inv_freq[None, :]
         cos, sin = torch.cos(angles), torch.sin(angles)
         x1, x2 = x[..., :half], x[..., half:]
         return torch.cat([x1 * cos - x2 * sin, x1 * sin + x2 * cos], dim=-1)

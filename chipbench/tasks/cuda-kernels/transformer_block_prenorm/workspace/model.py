@@ -34,7 +34,7 @@ class Model(nn.Module):
         q, k, v = self.qkv(self.ln1(x)).split(e, dim=-1)
         q, k, v = (z.view(b, t, self.heads, hd).transpose(1, 2) for z in (q, k, v))
         scores = q @ k.transpose(-1, -2) / math.sqrt(hd)
-        future = torch.triu(torch.ones(t, t, dtype=torch.bool), diagonal=1)
+        future = torch.triu(torch.ones(t, t, dtype=torch.bool, device=x.device), diagonal=1)
         att = torch.softmax(scores.masked_fill(future, float("-inf")), dim=-1) @ v
         x = x + self.proj(att.transpose(1, 2).reshape(b, t, e))
         return x + self.fc2(F.gelu(self.fc1(self.ln2(x))))
