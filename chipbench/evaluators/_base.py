@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 import shutil
 import subprocess
 from abc import ABC, abstractmethod
@@ -84,20 +83,18 @@ def tool_requirement(tool: str, flag: str = "--version", fix: str = SETUP_FIX) -
     return Requirement(tool, None if version == "missing" else version, fix)
 
 
-def python_requirement(module: str, fix: str, needed: bool = True) -> Requirement:
-    """A Python package by import name, with its version (the harness's own environment)."""
+def python_requirement(module: str, fix: str, needed: bool = True, dist: str | None = None) -> Requirement:
+    """A Python package by import name (`dist`: its distribution's name where that differs),
+    with its version, in the harness's own environment."""
     import importlib.metadata
     import importlib.util
 
     if importlib.util.find_spec(module) is None:
         return Requirement(module, None, fix, kind="python", needed=needed)
     try:
-        version = importlib.import_module(module).__version__
-    except Exception:  # noqa: BLE001 - no __version__, or an import that fails: ask the metadata
-        try:
-            version = importlib.metadata.version(module)
-        except importlib.metadata.PackageNotFoundError:
-            version = "installed"
+        version = importlib.metadata.version(dist or module)
+    except importlib.metadata.PackageNotFoundError:
+        version = "installed"
     return Requirement(module, str(version), fix, kind="python", needed=needed)
 
 

@@ -98,7 +98,7 @@ class HlsXlsEvaluator(Evaluator):
 
     def requirements(self, variant: str | None = None) -> list[Requirement]:
         """iverilog and yosys (`tools`), and XLS's Python bindings (`chipbench doctor`)."""
-        return [*super().requirements(variant), python_requirement("xls", "pip install 'chipbench[xls]'")]
+        return [*super().requirements(variant), python_requirement("xls", "pip install 'chipbench[xls]'", dist="xls-python")]
 
     def hostile_cases(self, task: Task) -> list[HostileCase]:
         return _hostile.cases(task)
