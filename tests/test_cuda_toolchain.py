@@ -92,6 +92,7 @@ def test_the_nvcc_on_path_comes_first_when_it_runs():
 
 
 @pytest.mark.slow  # each nvcc build of a torch extension costs about a minute of CPU
+@pytest.mark.timeout(3600)
 @requires_packaged_nvcc
 @pytest.mark.skipif(not system_nvcc_is_hideable(), reason="the nvcc on PATH is not under /usr/local/cuda*")
 def test_tasks_check_builds_cuda_references_with_the_packaged_nvcc(fresh_probe):
@@ -170,6 +171,7 @@ def test_an_unbuilt_cuda_image_names_the_command_that_builds_it(tmp_path):
 
 
 @pytest.mark.slow  # nvcc inside the container: about a minute of CPU
+@pytest.mark.timeout(3600)
 @requires_docker
 def test_eval_in_the_cuda_image_returns_the_ptxas_report(tmp_path):
     if not _gpu_image_built():
