@@ -240,7 +240,7 @@ def build_image(toolchain: str, log=print) -> str:
             finally:
                 # Stages that only install (wheels and all) are left untagged: gigabytes of disk.
                 # A busy engine may not answer in time: the image is built all the same, and
-                # `chipbench sandbox prune` (or the next build) removes the stage later.
+                # the next build removes the stage.
                 try:
                     client().images.prune(filters={"dangling": True, "label": f"{STAGE_LABEL}=install"})
                 except Exception as exc:  # noqa: BLE001 - cleanup only
