@@ -51,7 +51,12 @@ def suite_reports() -> list[SuiteReport]:
         suite = suites.get(name)
         if not isinstance(suite, Suite):  # an adapter: runnable once given a user's copy
             continue
-        evaluator = evaluators.get(suite.evaluator)()
+        try:
+            evaluator = evaluators.get(suite.evaluator)()
+        except Exception as exc:  # noqa: BLE001 - a broken plug-in is reported, not fatal
+            reports.append(SuiteReport(name, None, suite.evaluator, False, [f"evaluator {suite.evaluator}"],
+                                       f"pip install --force-reinstall chipbench ({exc})".replace("\n", " ")))
+            continue
         for variant in suite.variants() or [None]:
             reqs = evaluator.requirements(variant)
             missing = [r for r in reqs if r.found is None and r.needed]
