@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from importlib.metadata import PackageNotFoundError, version as installed_version
 
 from chipbench.core import Candidate, Check, Status, Task, Verdict
-from chipbench.evaluators._base import Evaluator, HostileCase, clip, tool_version
+from chipbench.evaluators._base import Evaluator, HostileCase, Requirement, clip, python_requirement, tool_version
 from chipbench.evaluators.hls_xls import _hostile
 from chipbench.evaluators.hls_xls._flow import VERILOG, FlowSettings, run_in_sandbox, run_trusted_async
 from chipbench.evaluators.hls_xls._policy import policy_violations
@@ -95,6 +95,10 @@ class HlsXlsEvaluator(Evaluator):
 
     def versions(self) -> dict[str, str]:
         return {**super().versions(), "xls-python": xls_version()}
+
+    def requirements(self, variant: str | None = None) -> list[Requirement]:
+        """iverilog and yosys (`tools`), and XLS's Python bindings (`chipbench doctor`)."""
+        return [*super().requirements(variant), python_requirement("xls", "pip install 'chipbench[xls]'", dist="xls-python")]
 
     def hostile_cases(self, task: Task) -> list[HostileCase]:
         return _hostile.cases(task)

@@ -36,7 +36,7 @@ import time
 from chipbench.evaluators.hostile import generic_cases
 from chipbench.evaluators.verilog._hostile import VerilogTemplate
 from chipbench.core import Candidate, Check, Status, Task, Verdict
-from chipbench.evaluators._base import Evaluator, HostileCase, MutantCase, clip
+from chipbench.evaluators._base import Evaluator, HostileCase, MutantCase, Requirement, clip, python_requirement
 from chipbench.evaluators.verilog._equivalence import equivalent
 from chipbench.evaluators.verilog._interface import Parsed, Port, interface_problems, parse_in_sandbox
 from chipbench.evaluators.verilog._policy import defined_macros, elaborated_violations, policy_violations
@@ -61,6 +61,10 @@ def _verdict(status: Status, category: str, reason: str, feedback: str | None = 
 class VerilogEvaluator(Evaluator):
     name = "verilog"
     tools = {"iverilog": "-V", "verilator": "--version", "yosys": "-V"}
+
+    def requirements(self, variant: str | None = None) -> list[Requirement]:
+        """The simulators and synthesis of `tools`, and slang (pyslang), which reads interfaces."""
+        return [*super().requirements(variant), python_requirement("pyslang", "pip install chipbench")]
 
     def __init__(self, simulators: list[str] | None = None, qor: bool | None = None) -> None:
         """`simulators`: default $CHIPBENCH_VERILOG_SIMULATORS, else Icarus and Verilator.
