@@ -126,3 +126,30 @@ def draw(typ: Type, rng: random.Random):
     if typ.kind == "array":
         return [draw(typ.element, rng) for _ in range(typ.size)]
     return tuple(draw(m, rng) for m in typ.members)
+
+
+def unflatten(typ: Type, port: int):
+    """The value whose Verilog port holds the integer `port` (the inverse of `flatten`)."""
+    if typ.kind == "bits":
+        return port & ((1 << typ.width) - 1)
+    if typ.kind == "array":
+        step = typ.element.bits
+        return [unflatten(typ.element, port >> (i * step)) for i in range(typ.size)]
+    out = []
+    for member in reversed(typ.members):
+        out.append(unflatten(member, port))
+        port >>= member.bits
+    return tuple(reversed(out))
+
+
+def every_input(params: list[Type]) -> list[list]:
+    """Every combination of parameter values, in order (for small input spaces only)."""
+    total = sum(t.bits for t in params)
+    vectors = []
+    for n in range(1 << total):
+        vector = []
+        for t in params:
+            vector.append(unflatten(t, n))
+            n >>= t.bits
+        vectors.append(vector)
+    return vectors
