@@ -128,6 +128,13 @@ def test_reference_passes_with_measured_figures_labelled_by_their_source():
     assert "xls-python" in evaluator.versions()
 
 
+def test_a_function_of_few_input_bits_is_checked_on_every_input():
+    t = task("gray2bin8")
+    v = judge(HlsXlsEvaluator(), t, t.reference)
+    assert v.status is Status.PASS and "every one of the 256 inputs" in v.reason, v.reason
+    assert "256 random" not in v.reason and "200 random ones in Icarus" in v.reason
+
+
 def test_poorer_design_passes_with_more_stages_and_area():
     t = task("sort4")
     v = judge(HlsXlsEvaluator(), t, t.worse_candidates()["given"])
