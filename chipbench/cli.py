@@ -291,6 +291,36 @@ def report_cmd(
     _show_report(run_dir, markdown)
 
 
+@app.command("reeval")
+@_guard
+def reeval_cmd(
+    run_dir: Path = typer.Argument(..., help="A run directory (not one a run is still writing)."),
+    sandbox: Optional[str] = typer.Option(None, help="Sandbox backend (default: the run's)."),
+    jobs: int = typer.Option(2, "--jobs", "-j", help="Evaluations at once."),
+) -> None:
+    """Score a run's harness errors again with the candidates it stored (any suite), and put
+    the new verdicts in place of the old ones (the old records go to RUN_DIR/replaced.jsonl)."""
+    from chipbench.reeval import reevaluate_harness_errors
+
+    if sandbox:
+        _require_sandbox(sandbox)
+
+    def on_record(rec: RunRecord) -> None:
+        console.print(f"{rec.task_id}#{rec.sample}: {_styled(rec.verdict.status.value)} {escape(rec.verdict.reason)}")
+
+    result = asyncio.run(reevaluate_harness_errors(run_dir, sandbox, jobs, on_record))
+    console.print(f"re-evaluated {len(result.reevaluated)} harness error(s); "
+                  f"{result.still_harness_errors} still harness errors")
+    if result.no_candidate:
+        console.print(f"[yellow]{len(result.no_candidate)} with no candidate to score[/] (the agent must run "
+                      f"again): {', '.join(result.no_candidate[:10])}")
+    if result.task_changed:
+        console.print(f"[yellow]{len(result.task_changed)} whose task changed since the run[/], left as they "
+                      f"were: {', '.join(result.task_changed[:10])}")
+    if result.reevaluated:
+        _show_report(run_dir)
+
+
 @app.command("eval")
 @_guard
 def eval_cmd(

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
+from chipbench.leaderboards import build_report, load_records, read_manifest
 from chipbench.registry import suites
 from conftest import chipbench_cmd
 from isa_support import compiled_for_target, isa_task, requires_isa_tools
@@ -79,3 +82,37 @@ def test_tasks_are_listed():
     listed = [line for line in out.stdout.splitlines() if "isa-transpile/" in line]
     assert len(listed) == len(suites.get("isa-transpile").task_folders())
     assert any("isa-transpile/gcd_u64-O2-riscv64" in line and "transpile" in line for line in listed)
+
+
+def test_one_outlier_task_cannot_carry_the_suites_headline_speed(tmp_path):
+    """An honest algorithmic win can be worth 150x on one task (iterative fib against gcc's
+    recursion); a table of answers was worth 819x before it was rejected. Either way the isa
+    report's headline is the winsorised geometric mean, so one task moves it by nothing here,
+    while the plain geometric mean, the median and the spread are printed beside it."""
+    from test_isa_hostile import A64_ITERATIVE
+
+    names = ["gcd_u64-O2-riscv64", "popcount64-O2-aarch64", "sat_add_i32-O2-riscv64", "clz32-O2-aarch64",
+             "mix32-O2-riscv64", "fib_rec-O2-aarch64"]
+    replies = []
+    for name in names:
+        task = isa_task(name)
+        (file,) = task.submit
+        body = A64_ITERATIVE if name.startswith("fib_rec") else task.reference[file]
+        replies.append({"task": task.id, "reply": f"```asm file={file}\n{body}```\n"})
+    (tmp_path / "replies.jsonl").write_text("".join(json.dumps(r) + "\n" for r in replies))
+    run_dir = tmp_path / "run"
+    args = ["run", "--suite", "isa-transpile", "--model", f"replay:{tmp_path / 'replies.jsonl'}",
+            "--run-dir", str(run_dir)]
+    for name in names:
+        args += ["-t", name]
+    out = chipbench_cmd(*args, env={"COLUMNS": "300"})
+    assert out.returncode == 0, out.stdout + out.stderr
+    speed = {r["task_id"].split("/")[1]: r["verdict"]["perf"]["speedup"] for r in records_of(run_dir)}
+    assert speed["fib_rec-O2-aarch64"] > 100 and all(v == 1.0 for k, v in speed.items() if not k.startswith("fib"))
+    plain = speed["fib_rec-O2-aarch64"] ** (1 / len(names))
+    summary = build_report(load_records(run_dir), read_manifest(run_dir), run_dir).run.suites["isa-transpile"]
+    assert summary.speedup.value == 1.0                          # the outlier is clamped to its neighbour
+    assert summary.geomean_kept == pytest.approx(plain, rel=1e-6)  # and shown beside it, not hidden
+    assert summary.correct_median == 1.0
+    assert summary.speedups[-1] == pytest.approx(speed["fib_rec-O2-aarch64"])  # the distribution keeps it
+    assert summary.winsorised == 1

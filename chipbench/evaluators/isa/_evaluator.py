@@ -23,17 +23,19 @@ from pathlib import Path
 
 from chipbench.core import Check, Perf, Status, Task, Verdict
 from chipbench.evaluators._base import Evaluator, clip, exec_failure, tool_version
-from chipbench.evaluators.isa._policy import inspect_object, layout_problem, system_call_sites
+from chipbench.evaluators.isa._policy import data_budget, forbidden_instruction, inspect_object, layout_problem
 from chipbench.evaluators.isa._targets import TARGETS, Target
 from chipbench.evaluators.isa._toolchain import (
-    CANDIDATE_BASE, CANDIDATE_END, LINKER_SCRIPT, RETURN_SITE, STATE_BASE, STATE_END, ToolchainError,
-    counter_plugin, harness_objects,
+    CANDIDATE_BASE, CANDIDATE_END, FRAME_BYTES, LINKER_SCRIPT, RETURN_SITE, STATE_BASE, STATE_END,
+    ToolchainError,
+    counter_plugin, data_baseline, harness_objects,
 )
 from chipbench.sandbox import ExecResult, Limits, Sandbox, SandboxError
 
 _FILE_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*\.s$")
 _COUNT_LINE = ("^CHIPBENCH_COUNT {nonce} insns=(?P<insns>\\d+) escapes=\\d+ escape_pc=(?P<pc>0x[0-9a-f]+) "
-               "syscalls=\\d+ syscall_num=(?P<sysno>\\d+) touched=(?P<touched>0x[0-9a-f]+) end=(?P<end>\\w+)$")
+               "syscalls=\\d+ syscall_num=(?P<sysno>\\d+) touched=(?P<touched>0x[0-9a-f]+) stored=(?P<stored>0x[0-9a-f]+) "
+               "codedata=(?P<codedata>\\d+) end=(?P<end>\\w+)$")
 PLUGIN_FILE = "insn_counter.so"
 
 
@@ -73,6 +75,10 @@ class IsaTask:
     def source(self) -> Path:
         return self.task.hidden_dir / f"{self.function}.c"
 
+    @property
+    def reference(self) -> Path:
+        return self.task.hidden_dir / "reference" / self.file
+
     def expected_lines(self) -> list[str]:
         return (self.task.hidden_dir / "expected.txt").read_text().splitlines()
 
@@ -84,7 +90,7 @@ class IsaTranspileEvaluator(Evaluator):
     async def score(self, task: Task, files: dict[str, str], sandbox: Sandbox) -> Verdict:
         spec = IsaTask.of(task)
         try:
-            plugin, objects = await asyncio.to_thread(_trusted_builds, spec)
+            plugin, objects, budget = await asyncio.to_thread(_trusted_builds, spec)
         except ToolchainError as exc:
             return Verdict(status=Status.HARNESS_ERROR, reason=str(exc))
         await sandbox.write_files({spec.file: files[spec.file], **objects, PLUGIN_FILE: plugin})
@@ -108,6 +114,8 @@ class IsaTranspileEvaluator(Evaluator):
             return _rejected("; ".join(dict.fromkeys(report.rejections)))
         if report.missing:
             return Verdict(status=Status.COMPILE_ERROR, reason=report.missing, feedback=report.missing)
+        if report.data_bytes > budget:
+            return _rejected(_over_budget(report.data_bytes, budget))
         try:
             program = await sandbox.read_file("test")
         except (OSError, SandboxError):
@@ -115,17 +123,17 @@ class IsaTranspileEvaluator(Evaluator):
                 return failure
             return _build_error("the object does not link with the test harness", result.output, "cand.o")
         if problem := layout_problem(program, spec.function, report):
-            return Verdict(status=Status.HARNESS_ERROR, reason=f"test program layout: {problem}")
-        if sites := system_call_sites(program, spec.target):
-            return _rejected(f"contains a system-call instruction (at .text+{sites[0]:#x})")
-        return _judge(spec, result, nonce)
+            return _rejected(f"its sections moved the test program's own parts ({problem})")
+        if forbidden := forbidden_instruction(program, spec.target):
+            return _rejected(forbidden)
+        return _judge(spec, result, nonce, report.data_bytes, budget)
 
 
 def _pipeline(spec: IsaTask, nonce: str) -> str:
     """The shell command that builds and runs the test program; the candidate file is `$1`."""
     t = spec.target
     plugin = (f"./{PLUGIN_FILE},lo={CANDIDATE_BASE},hi={CANDIDATE_END},ret={RETURN_SITE},"
-              f"slo={STATE_BASE},shi={STATE_END},limit={spec.max_instructions},nonce={nonce}")
+              f"slo={STATE_BASE},shi={STATE_END},frame={FRAME_BYTES},limit={spec.max_instructions},nonce={nonce}")
     assemble = shlex.join([t.assembler, *t.as_flags, "-o", "cand.o"]) + ' "$1"'
     link = shlex.join([t.linker, "-static", *t.ld_flags, "-T", LINKER_SCRIPT, "-o", "test",
                        "crt.o", "harness.o", "driver.o", "cand.o"])
@@ -141,8 +149,16 @@ def _rejected(reason: str) -> Verdict:
                    checks=[Check(name="policy", passed=False, detail=reason)])
 
 
-def _trusted_builds(spec: IsaTask) -> tuple[bytes, dict[str, bytes]]:
-    return counter_plugin(), harness_objects(spec.target, spec.source)
+def _trusted_builds(spec: IsaTask) -> tuple[bytes, dict[str, bytes], int]:
+    level = spec.task.interface.get("source_opt", "O2")
+    budget = data_budget(*data_baseline(spec.target, spec.reference, spec.source, level))
+    return counter_plugin(), harness_objects(spec.target, spec.source), budget
+
+
+def _over_budget(data_bytes: int, budget: int) -> str:
+    return (f"brings {data_bytes} bytes of constant data (its sections, and words of its own code "
+            f"read as data), over its budget of {budget}: speed comes from computing the answer, "
+            "not from tables of precomputed results (see docs/isa-judge.md)")
 
 
 def _build_error(what: str, output: str, own_file: str) -> Verdict:
@@ -205,7 +221,7 @@ class _Cases:
         return None
 
 
-def _judge(spec: IsaTask, run: ExecResult, nonce: str) -> Verdict:
+def _judge(spec: IsaTask, run: ExecResult, nonce: str, data_bytes: int = 0, budget: int | None = None) -> Verdict:
     logs = clip(run.output)
     cases = _Cases.parse(spec.expected_lines(), run.stdout)
     current = len(cases.got)  # the case running when the program stopped
@@ -236,6 +252,11 @@ def _judge(spec: IsaTask, run: ExecResult, nonce: str) -> Verdict:
         return Verdict(status=Status.REJECTED, reason=reason, logs=logs, feedback=f"rejected: {reason}; {where}")
     if end == "syscall":
         reason = f"made a system call (number {count['sysno']}); the function may not"
+        return Verdict(status=Status.REJECTED, reason=reason, logs=logs, feedback=f"rejected: {reason}; {where}")
+    if end == "store":
+        reason = (f"stored to {count['stored']}, outside its own stack frame and the output buffers "
+                  "of this call: the function may keep no state between calls and write nothing of "
+                  "its caller's")
         return Verdict(status=Status.REJECTED, reason=reason, logs=logs, feedback=f"rejected: {reason}; {where}")
     if end == "tamper":
         reason = f"read or wrote the test harness's own memory (at {count['touched']})"
@@ -268,6 +289,8 @@ def _judge(spec: IsaTask, run: ExecResult, nonce: str) -> Verdict:
         reason = f"the test program did not finish cleanly (exit status {run.returncode})"
         return Verdict(status=Status.RUNTIME_ERROR, reason=reason, checks=checks, logs=logs, feedback=reason)
 
+    if budget is not None and data_bytes + int(count["codedata"]) > budget:
+        return _rejected(_over_budget(data_bytes + int(count["codedata"]), budget))
     insns = max(insns, 1)
     perf = Perf(unit="instructions", candidate=insns, baseline=spec.baseline, speedup=spec.baseline / insns,
                 spread=0.0, measured_on=f"{tool_version(spec.target.qemu)} + chipbench TCG plugin; "

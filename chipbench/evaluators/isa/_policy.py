@@ -13,7 +13,6 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass
 
-from elftools.common.exceptions import ELFError
 from elftools.elf.constants import SH_FLAGS
 from elftools.elf.elffile import ELFFile
 
@@ -22,6 +21,8 @@ from chipbench.evaluators.isa._toolchain import CANDIDATE_BASE, RETURN_SITE, STA
 
 _HOOK_SECTIONS = (".init", ".fini", ".preinit_array", ".init_array", ".fini_array", ".ctors", ".dtors")
 _HOOK_TYPES = {"SHT_INIT_ARRAY", "SHT_FINI_ARRAY", "SHT_PREINIT_ARRAY"}
+DATA_ALLOWANCE = 32
+"""Bytes of constant data any candidate may bring beyond its budget (a few constants)."""
 
 
 @dataclass
@@ -31,18 +32,32 @@ class ObjectReport:
     missing: str | None
     """Why the function itself is not there as required (an ordinary build error), or None."""
     function_offset: int = 0
+    data_bytes: int = 0
+    """Constant data the object brings (see `data_size`)."""
 
 
 def _elf(data: bytes) -> ELFFile:
     return ELFFile(io.BytesIO(data))
 
 
+def _unreadable(exc: Exception) -> str:
+    """pyelftools raises many kinds of error on malformed input (ELFError, struct and
+    construct errors, KeyError, IndexError, UnicodeDecodeError, ...): all of them mean the same."""
+    return f"{type(exc).__name__}: {exc}"[:300]
+
+
 def inspect_object(data: bytes, function: str, target: Target) -> ObjectReport:
+    """The policy verdict on the candidate's object. The object is the candidate's own product
+    (its assembly, assembled), so anything malformed in it is the candidate's verdict, never
+    an error of the harness: no exception leaves this function."""
     try:
-        elf = _elf(data)
-        sections = list(elf.iter_sections())
-    except ELFError as exc:
-        return ObjectReport([], f"the assembler output is not a readable object file ({exc})")
+        return _inspect(_elf(data), function, target)
+    except Exception as exc:  # noqa: BLE001 - see the docstring
+        return ObjectReport([], f"the assembler output is not a readable object file ({_unreadable(exc)})")
+
+
+def _inspect(elf: ELFFile, function: str, target: Target) -> ObjectReport:
+    sections = list(elf.iter_sections())
     if elf["e_machine"] != target.elf_machine:
         return ObjectReport([f"the object is for {elf['e_machine']}, not {target.name}"], None)
 
@@ -86,40 +101,78 @@ def inspect_object(data: bytes, function: str, target: Target) -> ObjectReport:
             rejections.append(f"defines the global symbol `{name}`: only `{function}` may be "
                               "global (drop .globl from helpers and labels)")
 
+    data_bytes = data_size(elf)
     if entry is None:
         return ObjectReport(rejections, f"the file does not define `{function}`")
     if entry["st_info"]["bind"] != "STB_GLOBAL":
         return ObjectReport(rejections, f"`{function}` is not global: add `.globl {function}`")
     if entry["st_shndx"] != text_index:
         return ObjectReport(rejections, f"`{function}` must be defined in the .text section")
-    return ObjectReport(rejections, None, function_offset=entry["st_value"])
+    return ObjectReport(rejections, None, function_offset=entry["st_value"], data_bytes=data_bytes)
+
+
+def data_size(elf: ELFFile) -> int:
+    """Bytes of data the object loads with its code: every allocated section that is not code,
+    but `.eh_frame` (unwind tables the assembler makes from `.cfi_*` directives), which the
+    linker script drops from the candidate's object."""
+    total = 0
+    for sec in elf.iter_sections():
+        flags = sec["sh_flags"]
+        if flags & SH_FLAGS.SHF_ALLOC and not flags & SH_FLAGS.SHF_EXECINSTR and sec.name != ".eh_frame":
+            total += sec["sh_size"]
+    return total
+
+
+def data_budget(reference_bytes: int, source_bytes: int) -> int:
+    """The constant data a candidate may bring: twice what the target's own gcc -O2 code or the
+    x86-64 code it translates needs, whichever is more, plus room for a few constants. A table
+    of precomputed answers does not fit; a faithful translation's constants do."""
+    return 2 * max(reference_bytes, source_bytes) + DATA_ALLOWANCE
 
 
 def _symbol_address(elf: ELFFile, name: str) -> int | None:
+    """The address of the harness's global symbol `name`; a candidate's local label of the
+    same name is not it."""
     symtab = elf.get_section_by_name(".symtab")
     matches = (symtab.get_symbol_by_name(name) if symtab is not None else None) or []
     for sym in matches:
-        if sym["st_shndx"] != "SHN_UNDEF":
+        if sym["st_shndx"] != "SHN_UNDEF" and sym["st_info"]["bind"] == "STB_GLOBAL":
             return sym["st_value"]
     return None
 
 
 def layout_problem(linked: bytes, function: str, report: ObjectReport) -> str | None:
     """Whether the linked program has the layout the plugin was told (support/harness.ld):
-    the trampoline's return site, the candidate's code and the harness state where expected."""
-    elf = _elf(linked)
-    if _symbol_address(elf, "cb_trampoline_return") != RETURN_SITE:
-        return f"cb_trampoline_return is not at {RETURN_SITE:#x}"
-    for name in ("cb_canary", "cb_abi_mask", "cb_saved_sp", "cb_target"):
-        if not STATE_BASE <= (_symbol_address(elf, name) or 0) < STATE_END:
-            return f"{name} is not in the protected harness state"
-    if _symbol_address(elf, function) != CANDIDATE_BASE + report.function_offset:
-        return f"the candidate's .text does not start at {CANDIDATE_BASE:#x}"
+    the trampoline's return site, the candidate's code and the harness state where expected.
+    Our own parts always link the same way, so only the candidate's sections can move them
+    (a section of the harness's name, data that pushes the harness state out of its pages):
+    the answer is the candidate's verdict."""
+    try:
+        elf = _elf(linked)
+        if _symbol_address(elf, "cb_trampoline_return") != RETURN_SITE:
+            return f"cb_trampoline_return is not at {RETURN_SITE:#x}"
+        for name in ("cb_canary", "cb_abi_mask", "cb_saved_sp", "cb_target", "cb_scratch"):
+            if not STATE_BASE <= (_symbol_address(elf, name) or 0) < STATE_END:
+                return f"{name} is not in the protected harness state"
+        if _symbol_address(elf, function) != CANDIDATE_BASE + report.function_offset:
+            return f"the candidate's .text does not start at {CANDIDATE_BASE:#x}"
+    except Exception as exc:  # noqa: BLE001 - the linked program holds the candidate's bytes
+        return f"the linked program is not readable ({_unreadable(exc)})"
     return None
 
 
-def system_call_sites(linked: bytes, target: Target) -> list[int]:
-    """Offsets of system-call instructions in the candidate's code as linked (after relocation,
-    so one assembled from relocated words is found too)."""
-    section = _elf(linked).get_section_by_name(".candidate")
-    return target.system_call_offsets(section.data()) if section is not None else []
+def forbidden_instruction(linked: bytes, target: Target) -> str | None:
+    """The first instruction the candidate's code as linked may not contain (after relocation,
+    so one assembled from relocated words is found too): a system call, or a store the plugin
+    cannot see. None too when the program cannot be read (`layout_problem` judged that)."""
+    try:
+        section = _elf(linked).get_section_by_name(".candidate")
+        code = section.data() if section is not None else b""
+    except Exception:  # noqa: BLE001
+        return None
+    if sites := target.system_call_offsets(code):
+        return f"contains a system-call instruction (at .text+{sites[0]:#x})"
+    if sites := target.unseen_store_offsets(code):
+        return (f"contains a store the emulator cannot check (at .text+{sites[0]:#x}; "
+                "`dc zva` and `cbo.zero` are not allowed)")
+    return None

@@ -30,6 +30,10 @@ CANDIDATE_BASE = 0x800000
 CANDIDATE_END = 0x1800000
 STATE_BASE = 0x1C00000       # harness state the candidate's code may not read or write
 STATE_END = 0x1C10000
+# The stack the function under test may use (and store into) below the stack pointer it is
+# called with; the trampoline zeroes it before every call (support/crt-<arch>.S). 256 KiB is
+# 20 times what the deepest recursion among the tasks needs when translated from -O0 code.
+FRAME_BYTES = 0x40000
 _lock = threading.Lock()
 _memo: dict[str, dict[str, bytes]] = {}
 
@@ -132,7 +136,8 @@ def harness_objects(target: Target, task_source: Path) -> dict[str, bytes]:
     runtime_inputs = [support / crt_name, support / LINKER_SCRIPT, support / "harness.c", support / "harness.h"]
 
     def build_runtime(work: Path) -> None:
-        _run([target.gcc, *target.cc_flags, "-c", "-o", "crt.o", str(support / crt_name)], work)
+        _run([target.gcc, *target.cc_flags, f"-DCB_FRAME_BYTES={FRAME_BYTES:#x}", "-c", "-o", "crt.o",
+              str(support / crt_name)], work)
         _run([target.gcc, *flags, "-c", "-o", "harness.o", str(support / "harness.c")], work)
         shutil.copyfile(support / LINKER_SCRIPT, work / LINKER_SCRIPT)
 
@@ -144,7 +149,34 @@ def harness_objects(target: Target, task_source: Path) -> dict[str, bytes]:
         (work / "task.c").unlink()
 
     runtime_key = f"{target.name}-runtime-" + _digest(*(p.read_bytes() for p in runtime_inputs),
-                                                       " ".join(flags), toolchain)
+                                                       " ".join(flags), toolchain, str(FRAME_BYTES))
     driver_key = f"{target.name}-driver-" + _digest(source, (support / "harness.h").read_bytes(),
                                                      " ".join(flags), toolchain)
     return {**_cached(runtime_key, build_runtime), **_cached(driver_key, build_driver)}
+
+
+def data_baseline(target: Target, reference: Path, source: Path, source_opt: str) -> tuple[int, int]:
+    """Bytes of constant data the task's two honest versions of the function bring: the target
+    gcc's -O2 code (the reference, assembled) and the x86-64 code the agent translates (the
+    hidden C built as the prompt's assembly was). The candidate's data budget derives from them."""
+    from chipbench.evaluators.isa._policy import data_size, _elf
+
+    gcc = _require(os.environ.get("CC", "gcc"), "gcc")
+    _require(target.assembler, f"binutils-{target.triplet}")
+    ref_text, src_text = reference.read_bytes(), source.read_bytes()
+    flags = [*PORTABLE_CFLAGS, "-fcf-protection=none", f"-{source_opt}"]
+    key = f"{target.name}-data-" + _digest(ref_text, src_text, " ".join(flags), " ".join(target.as_flags),
+                                           tool_version(gcc), tool_version(target.assembler))
+
+    def build(work: Path) -> None:
+        (work / "ref.s").write_bytes(ref_text)
+        (work / "src.c").write_bytes(src_text)
+        _run([target.assembler, *target.as_flags, "-o", "ref.o", "ref.s"], work)
+        _run([gcc, *flags, "-c", "-o", "src.o", "src.c"], work)
+        sizes = [data_size(_elf((work / name).read_bytes())) for name in ("ref.o", "src.o")]
+        (work / "data-bytes").write_text(" ".join(map(str, sizes)))
+        for name in ("ref.s", "src.c", "ref.o", "src.o"):
+            (work / name).unlink()
+
+    ref_bytes, src_bytes = _cached(key, build)["data-bytes"].decode().split()
+    return int(ref_bytes), int(src_bytes)

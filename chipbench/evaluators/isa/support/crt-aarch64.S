@@ -7,8 +7,12 @@
  *   - calls cb_target with the argument registers (x0-x8, v0-v7) exactly as its caller set them,
  *   - after the return compares those registers and sp with what they must be, ORs one bit
  *     per changed register into cb_abi_mask, and repairs them.
+ *   - zeroes the CB_FRAME_BYTES below its stack pointer (all the callee may store into besides
+ *     its output buffers, so nothing a call leaves there reaches the next) and tells the
+ *     counting plugin that stack pointer (a CB_SYS_ARM message, see insn_counter.c),
  * Only x9-x17 are used around the call, so arguments pass through and x0/x1/v0-v3 come back
- * untouched. d8-d15 are callee-saved only in their low 64 bits, which is all that is checked.
+ * untouched. cb_clear_registers, called by cb_enter before the arguments are set, zeroes every
+ * other register a call could leave a value in (and NZCV, FPSR, FPCR, TPIDR_EL0). d8-d15 are callee-saved only in their low 64 bits, which is all that is checked.
  *
  * Mask bits: x19..x29 -> 0..10, d8..d15 -> 12..19, sp -> 24.
  */
@@ -34,6 +38,46 @@ cb_sys_exit:                   /* void cb_sys_exit(int status) */
     svc #0
     b cb_sys_exit
 
+#define CB_SYS_ARM 0x7cb0
+    .globl cb_sys_arm
+cb_sys_arm:                    /* long cb_sys_arm(long kind, unsigned long a, unsigned long b) */
+    mov x8, #CB_SYS_ARM
+    svc #0
+    ret
+
+    .globl cb_clear_registers
+cb_clear_registers:            /* every caller-saved register and the FP/flag state to zero */
+    mov x0, #0
+    mov x1, #0
+    mov x2, #0
+    mov x3, #0
+    mov x4, #0
+    mov x5, #0
+    mov x6, #0
+    mov x7, #0
+    mov x8, #0
+    mov x9, #0
+    mov x10, #0
+    mov x11, #0
+    mov x12, #0
+    mov x13, #0
+    mov x14, #0
+    mov x15, #0
+    mov x16, #0
+    mov x17, #0
+    mov x18, #0
+#define ZV(n) movi v##n.2d, #0
+    ZV(0); ZV(1); ZV(2); ZV(3); ZV(4); ZV(5); ZV(6); ZV(7)
+    ZV(16); ZV(17); ZV(18); ZV(19); ZV(20); ZV(21); ZV(22); ZV(23)
+    ZV(24); ZV(25); ZV(26); ZV(27); ZV(28); ZV(29); ZV(30); ZV(31)
+#define ZHI(n) mov v##n.d[1], xzr  /* d8-d15 are callee-saved: only their upper halves */
+    ZHI(8); ZHI(9); ZHI(10); ZHI(11); ZHI(12); ZHI(13); ZHI(14); ZHI(15)
+    msr nzcv, xzr
+    msr fpsr, xzr
+    msr fpcr, xzr
+    msr tpidr_el0, xzr
+    ret
+
     .globl cb_trampoline
     .type cb_trampoline, %function
 cb_trampoline:                 /* void cb_trampoline(...): calls cb_target with the same arguments */
@@ -51,6 +95,25 @@ cb_trampoline:                 /* void cb_trampoline(...): calls cb_target with 
     add x9, x9, :lo12:cb_saved_sp
     mov x10, sp
     str x10, [x9]
+    sub x10, x10, #(CB_FRAME_BYTES >> 12), lsl #12   /* zero the callee's frame area */
+    mov x11, sp
+1:  stp xzr, xzr, [x10]
+    stp xzr, xzr, [x10, #16]
+    stp xzr, xzr, [x10, #32]
+    stp xzr, xzr, [x10, #48]
+    add x10, x10, #64
+    cmp x10, x11
+    b.lo 1b
+    adrp x9, cb_scratch        /* tell the counting plugin the callee's entry sp */
+    add x9, x9, :lo12:cb_scratch
+    stp x0, x1, [x9]
+    str x8, [x9, #16]
+    mov x8, #CB_SYS_ARM
+    mov x0, #2                 /* CB_ARM_ENTER */
+    mov x1, sp
+    svc #0
+    ldp x0, x1, [x9]
+    ldr x8, [x9, #16]
     adrp x9, cb_canary
     add x9, x9, :lo12:cb_canary
     ldp x19, x20, [x9, #0]
@@ -67,6 +130,7 @@ cb_trampoline:                 /* void cb_trampoline(...): calls cb_target with 
     ldr x16, [x16, :lo12:cb_target]
     adrp x30, cb_trampoline_return /* the callee returns to the one fixed address below */
     add x30, x30, :lo12:cb_trampoline_return
+    msr nzcv, xzr              /* the flags, too, start the same on every call */
     br x16
     .size cb_trampoline, . - cb_trampoline
 
@@ -130,5 +194,7 @@ cb_trampoline_return:
     .align 3
     .globl cb_saved_sp
 cb_saved_sp: .zero 8
+    .globl cb_scratch
+cb_scratch: .zero 24           /* x0, x1, x8 while the trampoline messages the plugin */
 
     .section .note.GNU-stack,"",%progbits

@@ -7,8 +7,12 @@
  *   - calls cb_target with the argument registers exactly as its caller set them,
  *   - after the return compares those registers, sp, gp and tp with what they must be, ORs
  *     one bit per changed register into cb_abi_mask, and repairs them.
+ *   - zeroes the CB_FRAME_BYTES below its stack pointer (all the callee may store into besides
+ *     its output buffers, so nothing a call leaves there reaches the next) and tells the
+ *     counting plugin that stack pointer (a CB_SYS_ARM message, see insn_counter.c),
  * Only t0-t6 are used before the call and after it, so a0-a7/fa0-fa7 pass through untouched
- * and a0/a1/fa0/fa1 come back untouched.
+ * and a0/a1/fa0/fa1 come back untouched. cb_clear_registers, called by cb_enter before the
+ * arguments are set, zeroes every other register a call could leave a value in.
  *
  * Mask bits: s0..s11 -> 0..11, fs0..fs11 -> 12..23, sp -> 24, gp -> 25, tp -> 26.
  */
@@ -34,6 +38,25 @@ cb_sys_exit:                   /* void cb_sys_exit(int status) */
     li a7, 94
     ecall
     j cb_sys_exit
+
+#define CB_SYS_ARM 0x7cb0
+    .globl cb_sys_arm
+cb_sys_arm:                    /* long cb_sys_arm(long kind, unsigned long a, unsigned long b) */
+    li a7, CB_SYS_ARM
+    ecall
+    ret
+
+    .globl cb_clear_registers
+cb_clear_registers:            /* every caller-saved register and the FP status to zero */
+#define Z(r) li r, 0
+#define ZF(r) fmv.d.x r, zero
+    Z(a0); Z(a1); Z(a2); Z(a3); Z(a4); Z(a5); Z(a6); Z(a7)
+    Z(t0); Z(t1); Z(t2); Z(t3); Z(t4); Z(t5); Z(t6)
+    ZF(fa0); ZF(fa1); ZF(fa2); ZF(fa3); ZF(fa4); ZF(fa5); ZF(fa6); ZF(fa7)
+    ZF(ft0); ZF(ft1); ZF(ft2); ZF(ft3); ZF(ft4); ZF(ft5); ZF(ft6); ZF(ft7)
+    ZF(ft8); ZF(ft9); ZF(ft10); ZF(ft11)
+    fscsr zero
+    ret
 
 #define FRAME 208
     .globl cb_trampoline
@@ -69,6 +92,29 @@ cb_trampoline:                 /* void cb_trampoline(...): calls cb_target with 
     sd sp, 0(t0)
     sd gp, 8(t0)
     sd tp, 16(t0)
+    li t1, CB_FRAME_BYTES      /* zero the callee's frame area: no state between calls */
+    sub t1, sp, t1
+1:  sd zero, 0(t1)
+    sd zero, 8(t1)
+    sd zero, 16(t1)
+    sd zero, 24(t1)
+    sd zero, 32(t1)
+    sd zero, 40(t1)
+    sd zero, 48(t1)
+    sd zero, 56(t1)
+    addi t1, t1, 64
+    bltu t1, sp, 1b
+    la t0, cb_scratch          /* tell the counting plugin the callee's entry sp */
+    sd a0, 0(t0)
+    sd a1, 8(t0)
+    sd a7, 16(t0)
+    li a7, CB_SYS_ARM
+    li a0, 2                   /* CB_ARM_ENTER */
+    mv a1, sp
+    ecall
+    ld a0, 0(t0)
+    ld a1, 8(t0)
+    ld a7, 16(t0)
     la t0, cb_canary
     ld s0, 0(t0)
     ld s1, 8(t0)
@@ -185,5 +231,7 @@ cb_trampoline_return:
     .align 3
     .globl cb_saved_sp
 cb_saved_sp: .zero 24          /* sp, gp, tp at the call */
+    .globl cb_scratch
+cb_scratch: .zero 24           /* a0, a1, a7 while the trampoline messages the plugin */
 
     .section .note.GNU-stack,"",@progbits

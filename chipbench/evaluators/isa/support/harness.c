@@ -9,6 +9,8 @@
 
 long cb_sys_write(int fd, const void *buf, unsigned long n);
 void cb_sys_exit(int status) __attribute__((noreturn));
+long cb_sys_arm(long kind, uint64_t a, uint64_t b);   /* a message to the counting plugin */
+void cb_clear_registers(void);
 
 /* --- state shared with the trampoline ------------------------------------------------------ */
 /* In its own section, which harness.ld places on pages of their own: the counting plugin stops
@@ -343,7 +345,19 @@ void *cb_enter(void *target) {
     cb_target = target;
     for (int i = 0; i < 24; i++)
         cb_canary[i] = xorshift(&canary_state);
+    /* Whatever the last call left in a register must not reach this one. */
+    cb_clear_registers();
     return (void *)cb_trampoline;
+}
+
+void cb_writable(void *p, size_t n) {
+    if (n)
+        cb_sys_arm(1 /* CB_ARM_RANGE */, (uint64_t)(uintptr_t)p, n);
+}
+#else
+void cb_writable(void *p, size_t n) {
+    (void)p;
+    (void)n;
 }
 #endif
 

@@ -59,6 +59,10 @@ void *memset(void *dst, int c, size_t n);
 void *memmove(void *dst, const void *src, size_t n);
 int memcmp(const void *a, const void *b, size_t n);
 
+/* The next call of the function under test may store into [p, p + n): its output buffers.
+   It may store nowhere else but its own stack frame (the counting plugin stops it). */
+void cb_writable(void *p, size_t n);
+
 /* The task's tests: called once by the harness's main. */
 void cb_tests(void);
 

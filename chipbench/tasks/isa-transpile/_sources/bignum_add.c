@@ -48,6 +48,7 @@ static void one(uint64_t *a, uint64_t *b, int n, int alias) {
     show("b", b, n, 0);
     cb_in_i("n", n);
     cb_in_i("alias", alias);
+    cb_writable(dst, (size_t)(n > 0 ? n : 0) * sizeof *dst);
     uint64_t carry = CB_CALL(bignum_add)(dst, a, b, n);
     cb_out_u("ret", carry);
     show("r", dst, n + 1, 1);

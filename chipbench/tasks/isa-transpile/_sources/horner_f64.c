@@ -28,6 +28,7 @@ static void one(const double *c, int degree, const double *x, int m) {
     cb_case("horner_f64");
     cb_in_f64s("c", c, (size_t)degree + 1);
     cb_in_f64s("x", x, (size_t)m);
+    cb_writable(out, (size_t)(m > 0 ? m : 0) * sizeof out[0]);
     CB_CALL(horner_f64)(c, degree, x, out, m);
     cb_out_f64s("out", out, (size_t)m + 1);
     cb_end();

@@ -48,6 +48,8 @@ static void one(int64_t *a, int n, int lo, int hi) {
     cb_in_i64s("a", a, (size_t)n);
     cb_in_i("lo", lo);
     cb_in_i("hi", hi);
+    if (hi >= lo)
+        cb_writable(a + lo, (size_t)(hi - lo + 1) * sizeof *a);
     CB_CALL(quicksort_i64)(a, lo, hi);
     cb_out_i64s("a", a, (size_t)n);
     cb_end();

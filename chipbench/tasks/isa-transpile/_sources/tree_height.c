@@ -55,6 +55,7 @@ static void one(const struct tree_node *t, int n, int depth) {
     for (int i = 0; i < n; i++)
         values[i] = nodes[i].value;
     cb_in_i32s("insert_order", values, (size_t)n);
+    cb_writable(&sum, sizeof sum);
     int h = CB_CALL(tree_height)(t, depth, &sum);
     cb_out_i("ret", h);
     cb_out_i("sum", sum);

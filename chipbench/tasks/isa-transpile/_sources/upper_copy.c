@@ -34,6 +34,7 @@ static void one(const char *src, size_t cap) {
     cb_case("upper_copy");
     cb_in_str("src", src);
     cb_in_u("cap", cap);
+    cb_writable(dst, cap);
     size_t n = CB_CALL(upper_copy)(dst, src, cap);
     cb_out_u("ret", n);
     cb_out_bytes("dst", dst, cap + 1);   /* one byte past the end must be untouched */

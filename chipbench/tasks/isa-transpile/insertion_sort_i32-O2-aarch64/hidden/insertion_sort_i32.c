@@ -27,6 +27,7 @@ void insertion_sort_i32(int32_t *a, int n) {
 static void one(int32_t *a, int n) {
     cb_case("insertion_sort_i32");
     cb_in_i32s("a", a, (size_t)n + 1);
+    cb_writable(a, (size_t)(n > 0 ? n : 0) * sizeof *a);
     CB_CALL(insertion_sort_i32)(a, n);
     cb_out_i32s("a", a, (size_t)n + 1);
     cb_end();

@@ -96,6 +96,7 @@ void cb_tests(void) {
         cb_in_i32s("amounts", amounts, (size_t)n);
         cb_in_i32s("kinds", kinds, (size_t)n);
         cb_in_i("n", n);
+        cb_writable(&a, sizeof a);
         int refused = CB_CALL(ledger_apply)(&a, t, n);
         cb_out_i("ret", refused);
         show(&a, 1);

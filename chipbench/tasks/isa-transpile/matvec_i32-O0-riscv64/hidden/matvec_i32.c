@@ -32,6 +32,7 @@ static void one(const int32_t *m, const int32_t *v, int rows, int cols) {
     cb_in_i32s("v", v, (size_t)cols);
     cb_in_i("rows", rows);
     cb_in_i("cols", cols);
+    cb_writable(out, (size_t)(rows > 0 ? rows : 0) * sizeof out[0]);
     CB_CALL(matvec_i32)(m, v, out, rows, cols);
     cb_out_i64s("out", out, (size_t)rows + 1);
     cb_end();

@@ -35,6 +35,8 @@ static void one(const double *x, int n) {
     cb_case("mean_var_f64");
     cb_in_f64s("x", x, (size_t)(n > 0 ? n : 0));
     cb_in_i("n", n);
+    cb_writable(&mean, sizeof mean);
+    cb_writable(&var, sizeof var);
     int r = CB_CALL(mean_var_f64)(x, n, &mean, &var);
     cb_out_i("ret", r);
     cb_out_f64("mean", mean);

@@ -35,6 +35,7 @@ static void one(double x) {
     int steps = -5;
     cb_case("newton_sqrt");
     cb_in_f64("x", x);
+    cb_writable(&steps, sizeof steps);
     double r = CB_CALL(newton_sqrt)(x, &steps);
     cb_out_f64("ret", r);
     cb_out_i("steps", steps);

@@ -42,6 +42,7 @@ static void one(const char *s) {
     int64_t out = 1234567;
     cb_case("parse_i64");
     cb_in_str("s", s);
+    cb_writable(&out, sizeof out);
     int r = CB_CALL(parse_i64)(s, &out);
     cb_out_i("ret", r);
     cb_out_i("out", out);

@@ -39,8 +39,10 @@ static void one(struct particle p, double dt, double g, double restitution, int 
     cb_in_f64("g", g);
     cb_in_f64("restitution", restitution);
     cb_in_i("steps", steps);
-    for (int i = 0; i < steps; i++)
+    for (int i = 0; i < steps; i++) {
+        cb_writable(&p, sizeof p);
         CB_CALL(particle_step)(&p, dt, g, restitution);
+    }
     double out[4] = {p.x, p.y, p.vx, p.vy};
     cb_out_f64s("x_y_vx_vy", out, 4);
     cb_out_i("bounces", p.bounces);

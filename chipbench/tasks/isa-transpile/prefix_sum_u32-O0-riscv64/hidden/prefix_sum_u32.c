@@ -25,6 +25,7 @@ uint32_t prefix_sum_u32(uint32_t *a, size_t n) {
 static void one(uint32_t *a, size_t n) {
     cb_case("prefix_sum_u32");
     cb_in_u32s("a", a, n + 1);
+    cb_writable(a, n * sizeof *a);
     uint32_t total = CB_CALL(prefix_sum_u32)(a, n);
     cb_out_u("ret", total);
     cb_out_u32s("a", a, n + 1);

@@ -29,6 +29,7 @@ void reverse_i16(int16_t *a, size_t n) {
 static void one(int16_t *a, size_t n) {
     cb_case("reverse_i16");
     cb_in_i16s("a", a, n + 1);
+    cb_writable(a, n * sizeof *a);
     CB_CALL(reverse_i16)(a, n);
     cb_out_i16s("a", a, n + 1);   /* the element past the end must stay */
     cb_end();

@@ -40,6 +40,7 @@ static void one(const uint8_t *src, size_t n, size_t cap) {
     cb_case("rle_encode");
     cb_in_bytes("src", src, n);
     cb_in_u("cap", cap);
+    cb_writable(dst, cap);
     long r = CB_CALL(rle_encode)(src, n, dst, cap);
     cb_out_i("ret", r);
     cb_out_bytes("dst", dst, cap + 1 < 160 ? cap + 1 : 160);
