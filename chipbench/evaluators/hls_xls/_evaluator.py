@@ -27,8 +27,8 @@ from chipbench.evaluators.hls_xls import _hostile
 from chipbench.evaluators.hls_xls._flow import VERILOG, FlowSettings, run_in_sandbox, run_trusted_async
 from chipbench.evaluators.hls_xls._policy import policy_violations
 from chipbench.evaluators.hls_xls._testbench import latency_of, testbench
-from chipbench.evaluators.hls_xls._values import (Type, draw, every_input, flatten, format_value, parse_type,
-                                                   parse_value)
+from chipbench.evaluators.hls_xls._values import (Type, draw, draw_vector, every_input, flatten, format_value,
+                                                   parse_type, parse_value)
 from chipbench.evaluators.verilog._policy import policy_violations as verilog_policy_violations
 from chipbench.evaluators.verilog._qor import synthesize
 from chipbench.evaluators.verilog._simulators import SUPPORT_INCLUDE, SimOutcome, run_icarus, support_include
@@ -128,7 +128,7 @@ class HlsXlsEvaluator(Evaluator):
             return _verdict(Status.REJECTED, "policy", "; ".join(problems), f"rejected: {'; '.join(problems)}")
         facts = await self._reference_facts(task)
         iface = facts.interface
-        vectors = [[draw(t, rng) for _, t in iface.params] for _ in range(count)]
+        vectors = [draw_vector([t for _, t in iface.params], rng) for _ in range(count)]
         texts = [[format_value(t, v) for (_, t), v in zip(iface.params, vec)] for vec in vectors]
         reference, _ = await run_trusted_async(self._settings(task, iface.signature, texts), task.reference[path])
         outputs = reference["outputs"]
