@@ -295,6 +295,26 @@ def test_adapter_design_instantiating_the_reference_is_rejected(and_task):
     assert v.status is Status.REJECTED and "RefModule" in v.reason, v.reason
 
 
+# A design that drives its own input port drives the testbench's net (Icarus coerces the port
+# to inout), which here also feeds the reference: both then see the design's constant.
+HOLD_INPUTS = {
+    "a supply-strength assignment": AND_HEADER + "  assign (supply0, supply1) a = 1'b0;\n",
+    "a pull gate": AND_HEADER + "  pulldown (supply0) p1(a);\n",
+    "a submodule's output": AND_HEADER + "  zero z(.o(a));\n",
+    "a submodule driving its own input": AND_HEADER + "  pass_on p(.i(a));\n",
+    "a supply0 port": AND_HEADER.replace("input a", "input supply0 a"),
+}
+HOLD_HELPERS = ("module zero(output o); assign (supply0, supply1) o = 1'b0; endmodule\n"
+                "module pass_on(input i); pulldown (supply0) p(i); endmodule\n")
+
+
+@pytest.mark.parametrize("how", sorted(HOLD_INPUTS))
+def test_adapter_design_driving_its_input_ports_is_rejected(and_task, how):
+    design = HOLD_INPUTS[how] + "  always @(posedge clk) q <= 0;\nendmodule\n" + HOLD_HELPERS
+    v = evaluate(and_task, {"TopModule.sv": design})
+    assert v.status is Status.REJECTED and "input port `" in v.reason, f"{how}: {v.status} {v.reason}"
+
+
 def test_adapter_reference_name_changes_every_run_so_even_an_unpoliced_wrapper_fails(and_task, monkeypatch):
     _without_policy(monkeypatch)
     wrapper = AND_HEADER.replace("output reg q", "output q") + "  RefModule r(.clk(clk), .a(a), .b(b), .q(q));\nendmodule\n"
