@@ -24,7 +24,7 @@ from chipbench.core import Candidate, Check, Status, Task, Verdict
 from chipbench.evaluators._base import Evaluator, MutantCase, clip
 from chipbench.evaluators.verilog._equivalence import equivalent
 from chipbench.evaluators.verilog._interface import Parsed, Port, interface_problems, parse_in_sandbox
-from chipbench.evaluators.verilog._policy import defined_macros, elaborated_violations, policy_violations
+from chipbench.evaluators.verilog._policy import elaborated_violations, policy_violations
 from chipbench.evaluators.verilog._reference_run import ReferenceRuns, private_names
 from chipbench.evaluators.verilog.mutation import mutants
 from chipbench.evaluators.verilog._qor import synthesize, synthesize_trusted
@@ -87,8 +87,7 @@ class VerilogEvaluator(Evaluator):
     # -- the pipeline ----------------------------------------------------------------------
     async def _judge(self, task: Task, files: dict[str, str], sandbox: Sandbox, testbench: str | None,
                      simulators: list[str], with_qor: bool) -> Verdict:
-        defined = defined_macros(files)
-        problems = [f"{path}: {p}" for path, src in files.items() for p in policy_violations(src, defined)]
+        problems = [f"{path}: {p}" for path, src in files.items() for p in policy_violations(src)]
         if problems:
             return _rejected(problems)
 
