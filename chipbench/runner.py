@@ -238,7 +238,8 @@ async def _run_job(job: Job, agent, model, executor: Executor, config: RunConfig
         verdict = await executor.evaluate(evaluation(Candidate(files=files), public=True))
         return verdict.feedback
 
-    tools = AgentTools(check=check, workspace=Workspace(task.workspace))
+    tools = AgentTools(check=check, workspace=Workspace(task.workspace),
+                       queries=job.evaluator.query_tools(task))
     try:
         candidate = await agent.solve(task, model, tools, config.budget, job.sample)
     except ModelError as exc:

@@ -4,8 +4,9 @@ For every task: the reference must pass, also the public tests an agent sees whe
 has them (a public test the reference fails would mislead every agent); every known-wrong
 candidate must fail; every known-poorer candidate (`hidden/worse/`: correct, but slower or
 larger) must pass with a figure worse than the reference's, so the scoring can tell them apart;
-a bug-repair task's unmodified workspace must fail (else there is nothing to repair). A harness
-error is never accepted as a failure: it proves nothing about the tests.
+a bug-repair task's unmodified workspace must fail (else there is nothing to repair); every
+proof its evaluator gives (`Evaluator.proofs`, e.g. a testbench killing a mutant) must hold.
+A harness error is never accepted as a failure: it proves nothing about the tests.
 """
 
 from __future__ import annotations
@@ -13,13 +14,14 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
+import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from chipbench.core import Candidate, Status, Task, Verdict, read_tree
-from chipbench.evaluators import Evaluator
-from chipbench.runner import evaluate_in_sandbox
+from chipbench.evaluators import Evaluator, Proof, clip
+from chipbench.runner import evaluate_in_sandbox, make_sandbox
 
 
 @dataclass
@@ -56,6 +58,8 @@ class Case:
     """Scored with the public checks only (`Evaluator.feedback`), as an agent would see it."""
     worse: bool = False
     """A correct but poorer candidate: it must pass with a worse figure than the reference."""
+    proof: Proof | None = None
+    """Not a candidate: the evaluator's own claim, run in a fresh sandbox."""
 
 
 def cases_of(task: Task, evaluator: Evaluator) -> list[Case]:
@@ -66,7 +70,17 @@ def cases_of(task: Task, evaluator: Evaluator) -> list[Case]:
     cases += [Case(f"worse/{name}", files, True, worse=True) for name, files in task.worse_candidates().items()]
     if task.kind == "bug-repair":
         cases.append(Case("workspace", {f: task.workspace.get(f, "") for f in task.submit}, False))
+    cases += [Case(f"proof/{p.name}", {}, p.expect_pass, proof=p) for p in evaluator.proofs(task)]
     return cases
+
+
+async def _prove(evaluator: Evaluator, proof: Proof, sandbox: str, hide: list[Path]) -> Verdict:
+    try:
+        async with make_sandbox(sandbox, hide, evaluator.name) as box:
+            return await proof.run(box)
+    except Exception as exc:  # noqa: BLE001 - a broken proof is reported, never a crash
+        return Verdict(status=Status.HARNESS_ERROR, reason=f"proof failed to run: {exc}",
+                       logs=clip(traceback.format_exc()))
 
 
 async def check_tasks(
@@ -78,8 +92,11 @@ async def check_tasks(
 
     async def one(task: Task, case: Case) -> None:
         async with limiter:
-            verdict = await evaluate_in_sandbox(evaluator_of[task.suite], task, Candidate(files=case.files),
-                                                sandbox, hide, public=case.public)
+            if case.proof is not None:
+                verdict = await _prove(evaluator_of[task.suite], case.proof, sandbox, hide)
+            else:
+                verdict = await evaluate_in_sandbox(evaluator_of[task.suite], task, Candidate(files=case.files),
+                                                    sandbox, hide, public=case.public)
         result = CaseResult(task.id, case.name, case.expect_pass, verdict, expect_worse=case.worse)
         results.append(result)
         if on_result:
