@@ -52,7 +52,7 @@ def test_a_reference_that_fails_to_compile_is_reported_not_raised():
             raise RuntimeError("no kernel for this")
 
     module = types.SimpleNamespace(Model=Model, get_inputs=lambda: [torch.ones(2)], get_init_inputs=lambda: [])
-    config = {"model_seeds": [1], "timing": {"input_seeds": [2]}}
+    config = {"model_seeds": [1], "input_seeds": [[2]]}
     compiled, info = judge._compile_reference(config, module, judge.Shapes(module, [{}]), "cpu")
     assert compiled is None and info == {"compile_error": "RuntimeError: no kernel for this"}
 

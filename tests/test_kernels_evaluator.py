@@ -37,8 +37,9 @@ def task():
     return only
 
 
-def judge(task, files: dict[str, str]):
-    return asyncio.run(evaluate_in_sandbox(KernelEvaluator(), task, Candidate(files=files), "local", [TASKS]))
+def judge(task, files: dict[str, str], source_policy: bool = True):
+    return asyncio.run(evaluate_in_sandbox(KernelEvaluator(source_policy=source_policy), task, Candidate(files=files),
+                                           "local", [TASKS]))
 
 
 def candidate(task, name: str) -> dict[str, str]:
@@ -118,48 +119,49 @@ def test_an_import_error_reaches_the_feedback(task):
     assert verdict.status is Status.RUNTIME_ERROR and "boom in import" in verdict.feedback
 
 
-@pytest.mark.parametrize("name, category", [
-    ("torch_ops", "forbidden_op"),          # PyTorch does the work
-    ("cpp_aten_op", "forbidden_op"),        # ... called from the C++ "kernel"
-    ("reference_module", "forbidden_op"),   # the reference module does the work
-    ("returns_input", "aliases_input"),     # writes into the input and returns it
-    ("cached_result", "output_reused"),     # result cached across calls
-    ("lazy_thread", "lazy_output"),         # work finished on a side thread after return
-    ("patched_timer", "monkeypatch"),       # clock replaced
-    ("patched_torch", "monkeypatch"),       # reference slowed down by patching it
-    ("tensor_subclass", "tensor_subclass"), # a lazy tensor type instead of a plain tensor
+@pytest.mark.parametrize("name, policy_category, category", [
+    # (fixture, what the source policy says, what the judge's in-process guards say without it)
+    ("torch_ops", "forbidden_op", "forbidden_op"),                   # PyTorch does the work
+    ("cpp_aten_op", "forbidden_symbol", "forbidden_symbol"),         # ... called from the C++ "kernel"
+    ("reference_module", "forbidden_import", "forbidden_op"),        # the reference module does the work
+    ("returns_input", "aliases_input", "aliases_input"),             # writes into the input and returns it
+    ("cached_result", "output_reused", "output_reused"),             # result cached across calls
+    ("lazy_thread", "forbidden_import", "forbidden_call"),           # work finished on a side thread after return
+    ("patched_timer", "forbidden_import", "monkeypatch"),            # clock replaced
+    ("patched_torch", "forbidden_import", "monkeypatch"),            # reference slowed down by patching it
+    ("tensor_subclass", "tensor_subclass", "tensor_subclass"),       # a lazy tensor type instead of a plain tensor
+    ("busy_child", "forbidden_import", "forbidden_call"),            # work handed to a child process
 ])
-def test_cheats_are_rejected(task, name, category):
-    verdict = judge(task, candidate(task, name))
-    assert verdict.status is Status.REJECTED and verdict.category == "cheat", (verdict.status, verdict.reason)
-    assert verdict.checks[0].name == category, verdict.reason
-
-
-def test_a_child_process_busy_while_timed_means_wall_time(task):
-    verdict = judge(task, candidate(task, "busy_child"))
-    assert verdict.status is Status.PASS, verdict.reason + verdict.logs
-    assert verdict.perf.measured_on.endswith("timed by wall time"), verdict.perf.measured_on
+def test_cheats_are_rejected(task, name, policy_category, category):
+    for policy, expected in ((True, policy_category), (False, category)):
+        verdict = judge(task, candidate(task, name), source_policy=policy)
+        assert verdict.status is Status.REJECTED and verdict.category == "cheat", (policy, verdict.status, verdict.reason)
+        assert verdict.checks[0].name == expected, (policy, verdict.reason)
 
 
 def test_stale_copies_of_a_cached_result_fail(task):
     verdict = judge(task, candidate(task, "stale_clone"))
-    assert verdict.status is Status.FAIL and verdict.category == "mismatch", verdict.reason
+    assert verdict.status in (Status.FAIL, Status.REJECTED), verdict.reason
+    assert verdict.category in ("mismatch", "cheat"), verdict.reason
 
 
 def test_hidden_files_are_out_of_reach_of_candidate_code(task):
-    verdict = judge(task, candidate(task, "hidden_probe"))
+    """The probe needs os and glob, which the source policy refuses: without the policy, it
+    runs and finds nothing."""
+    assert judge(task, candidate(task, "hidden_probe")).status is Status.REJECTED
+    verdict = judge(task, candidate(task, "hidden_probe"), source_policy=False)
     assert "HIDDEN_PROBE []" in verdict.logs, verdict.logs
     assert verdict.status is Status.PASS, verdict.reason
 
 
-def timing(eager, cand, cpu_eager=None, cpu_cand=None, window=1, **extra):
-    """A judge's timing report, in ms (CPU times default to the wall times)."""
+def timing(eager, cand, cpu_eager=None, cpu_cand=None, calls=1, **extra):
+    """A supervisor's timing report: one time per window, in ms (CPU times default to wall)."""
     ms = lambda xs: [round(x * 1e6) for x in xs]  # noqa: E731
     wall = {"eager": ms(eager), "candidate": ms(cand)}
     cpu = {"eager": ms(cpu_eager or eager), "candidate": ms(cpu_cand or cand)}
     for name, (w, c) in extra.items():
         wall[name], cpu[name] = ms(w), ms(c)
-    return {"times_ns": wall, "cpu_ns": cpu, "others_cpu_ns": 0, "window": window, "threads": 1}
+    return {"wall_ns": wall, "cpu_ns": cpu, "others_cpu_ns": 0, "calls": calls, "threads": 1}
 
 
 RUN = ExecResult(returncode=0, stdout="", stderr="", wall_s=0.5)
@@ -171,34 +173,26 @@ def test_timings_longer_than_the_process_are_rejected():
     assert perf is None and "clock" in problem
     perf, problem = _perf(timing([2, 2.2], [1, 1]), RUN, backend, 1)
     assert problem is None and perf.speedup == pytest.approx(2.1)
-    perf, problem = _perf({**timing([2], [1]), "threads": 2}, RUN, backend, 1)
-    assert perf is None and "thread count" in problem
 
 
 def test_speedup_is_the_median_of_per_window_ratios():
-    # windows of two calls: ratios (1+3)/(1+1) = 2 and (2+2)/(4+4) = 0.5; the median is 1.25
-    # (the ratio of the two medians would be 2 / 2.5 = 0.8)
-    perf, _ = _perf(timing([1, 3, 2, 2], [1, 1, 4, 4], window=2), RUN, CpuBackend(), 1)
-    assert perf.speedup == pytest.approx(1.25)
-    assert perf.baseline == pytest.approx(2.0) and perf.candidate == pytest.approx(2.5)
+    # windows of two calls: ratios 4/2 = 2 and 4/8 = 0.5 and 3/3 = 1; the median is 1
+    perf, _ = _perf(timing([4, 4, 3], [2, 8, 3], calls=2), RUN, CpuBackend(), 1)
+    assert perf.speedup == pytest.approx(1.0)
+    assert perf.baseline == pytest.approx(2.0) and perf.candidate == pytest.approx(1.5)  # per call
     # a third of the windows hit by a slow spell on one side leaves the speedup where it was
     eager, cand = [1.0] * 30, [2.0] * 30
     for i in range(0, 30, 3):
         cand[i] = 9.0
     perf, _ = _perf(timing(eager, cand), RUN, CpuBackend(), 1)
     assert perf.speedup == pytest.approx(0.5)
-    perf, problem = _perf(timing([1, 1, 1], [1, 1, 1], window=2), RUN, CpuBackend(), 1)
-    assert problem is None and perf.speedup == pytest.approx(1.0)  # a last, partial window is left out
 
 
 def test_cpu_time_measures_speed_only_while_one_thread_is_busy():
-    # 8 ms of wall time of which the process ran 4: another process had the core
+    # 8 ms of wall time of which the worker ran 4: another process had the core
     data = timing([1, 1], [8, 8], cpu_cand=[4, 4])
     perf, _ = _perf(data, RUN, CpuBackend(), 1)
     assert perf.speedup == pytest.approx(0.25) and perf.measured_on.endswith("process CPU time")
-    # more CPU than wall time in a call: more than one thread was busy, so wall time it is
-    perf, _ = _perf(timing([1, 1], [8, 8], cpu_eager=[1, 3]), RUN, CpuBackend(), 1)
-    assert perf.speedup == pytest.approx(0.125) and perf.measured_on.endswith("wall time")
     # other processes in the sandbox worked meanwhile (work handed to a child process): wall time
     perf, _ = _perf({**data, "others_cpu_ns": 2_000_000_000}, RUN, CpuBackend(), 1)
     assert perf.speedup == pytest.approx(0.125) and perf.measured_on.endswith("wall time")
@@ -217,7 +211,8 @@ def test_every_baseline_gets_its_own_speedup():
     assert problem is None
     assert perf.speedups == {"eager": pytest.approx(2.0), "torch.compile": pytest.approx(0.5)}
     assert perf.speedup == pytest.approx(2.0) and "torch.compile" in perf.measured_on
-    data["times_ns"]["torch.compile"].pop()
+    data["cpu_ns"]["torch.compile"].pop()
+    data["wall_ns"]["torch.compile"].pop()
     assert _perf(data, RUN, CpuBackend(), 1)[0] is None  # uneven lists are no usable timing
 
 

@@ -58,6 +58,8 @@ class HostileCase:
     files: dict[str, str]
     expect: frozenset[Status] = frozenset({Status.FAIL, Status.COMPILE_ERROR, Status.RUNTIME_ERROR,
                                            Status.TIMEOUT, Status.REJECTED})
+    slow: bool = False
+    """Ends only at a wall-clock limit (e.g. an endless loop): out of the default CI set."""
 
 
 @dataclass(frozen=True)
@@ -120,6 +122,12 @@ class Evaluator(ABC):
         """This suite's generic hostile candidates for `task` (default: none, which `tasks
         check` reports as a gap: every suite must ship its battery)."""
         return []
+
+    def hostile_not_applicable(self, task: Task) -> dict[str, str]:
+        """Generic attacks (chipbench.evaluators.hostile.ATTACKS) this suite's candidates cannot
+        express at all, each with the reason; `tasks check` requires every other one to have a
+        case, so a gap is a stated decision, never an accident."""
+        return {}
 
     def query_tools(self, task: Task) -> list[QueryTool]:
         """Measurements an agent may ask for while solving `task` (default: none), fresh for

@@ -21,8 +21,10 @@ import signal
 from dataclasses import dataclass
 from pathlib import Path
 
+from chipbench.evaluators.hostile import generic_cases
+from chipbench.evaluators.isa._hostile import IsaTemplate
 from chipbench.core import Check, Perf, Status, Task, Verdict
-from chipbench.evaluators._base import Evaluator, clip, exec_failure, tool_version
+from chipbench.evaluators._base import Evaluator, HostileCase, clip, exec_failure, tool_version
 from chipbench.evaluators.isa._policy import data_budget, forbidden_instruction, inspect_object, layout_problem
 from chipbench.evaluators.isa._targets import TARGETS, Target
 from chipbench.evaluators.isa._toolchain import (
@@ -86,6 +88,12 @@ class IsaTask:
 class IsaTranspileEvaluator(Evaluator):
     name = "isa-transpile"
     tools = {t.gcc: "--version" for t in TARGETS.values()} | {t.qemu: "--version" for t in TARGETS.values()}
+
+    def hostile_cases(self, task: Task) -> list[HostileCase]:
+        return generic_cases(task, IsaTemplate(task))
+
+    def hostile_not_applicable(self, task: Task) -> dict[str, str]:
+        return dict(IsaTemplate.not_applicable)
 
     async def score(self, task: Task, files: dict[str, str], sandbox: Sandbox) -> Verdict:
         spec = IsaTask.of(task)

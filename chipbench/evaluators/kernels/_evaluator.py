@@ -1,35 +1,29 @@
-"""The cuda-kernels evaluator: build, reference run, candidate run, comparison, timing.
+"""The cuda-kernels evaluator: policy, build, reference run, candidate run, comparison, timing.
 
-One sandbox per candidate, three steps in it, each a fresh process, after the backend's
-setup (before any candidate file is written: probing the sandbox's torch and compiler, and
-precompiling the extension header once per sandbox environment):
-1. the backend builds what the candidate submitted (cpu: `kernel.cpp` -> `kernel_ext`,
-   cached by content hash); no hidden data is in the sandbox yet;
-2. the judge runs the public reference `Model` (model.py) on every (shape, trial) with seeds
-   drawn fresh for this evaluation, and saves its outputs; no candidate code is imported;
-   the harness reads the outputs back; the next step deletes them before Python starts;
-3. the judge imports the candidate under an op guard, saves its outputs for the same inputs,
-   then times the baselines (eager reference; with `compile_baseline`, also the reference
-   under torch.compile) and the candidate interleaved on the main shape.
+Process layout and where each judgement is made: docs/kernel-judge.md. In short, one sandbox
+per candidate:
+0. here, before anything runs: what the candidate's code can reach (_policy.py: model_new.py's
+   imports, names and attributes; after the build, the extension's undefined symbols);
+1. the backend builds what the candidate submitted; no hidden data is in the sandbox yet;
+2. judge.py runs the public reference `Model` on every (shape, trial) with seeds drawn fresh
+   for this evaluation and saves its outputs; no candidate code is imported; the harness reads
+   them back and the next step deletes them before Python starts;
+3. supervisor.py (trusted, no torch, non-dumpable) starts a baseline worker that never imports
+   candidate code, then a candidate worker that imports model_new.py, saves its outputs for the
+   same inputs, and serves timed windows of calls. The supervisor times every window from
+   outside both workers (its own clock, and each worker's process CPU clock), gives every call
+   fresh inputs, stops the candidate's process while a baseline runs, and keeps outputs of
+   timed calls chosen after the calls; the baseline computes their reference outputs.
 
-Where each judgement comes from, and why a candidate cannot forge it:
-- correctness is decided here, outside the sandbox, by comparing the two sets of outputs: a
-  candidate never sees the reference outputs, the hidden shapes' files or the seeds on disk
-  (the judge's config is deleted before candidate code is imported);
-- rule breaks (compute ops in `forward`, outputs aliasing inputs or reference outputs, reused
-  or lazily written outputs, replaced timers or torch functions) are seen by the judge's
-  guards, installed before the candidate's import;
-- timings come from clocks captured before that import (wall clock, and the process's CPU
-  time through getrusage), and the sum of the wall times is checked against the wall time of
-  the whole process measured here, from outside.
-Known limit: the candidate runs in the judge's process, so code that searches the process's
-memory for the judge's state could alter the timing report (never the correctness verdict);
-ATen ops run on a thread the candidate starts itself escape the (thread-local) op guard.
+Correctness (trials and the kept timed calls) is decided here, outside the sandbox, from
+files whose hashes the supervisor's nonce-carrying result vouches for. Whatever goes wrong
+once candidate code has run is the candidate's verdict, never a harness error.
 """
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import io
 import json
 import secrets
@@ -37,17 +31,21 @@ import statistics
 from pathlib import Path
 from importlib.resources import files as package_files
 
+from chipbench.evaluators.hostile import generic_cases
+from chipbench.evaluators.kernels._hostile import KernelTemplate
 from chipbench.core import Check, Perf, Status, Task, Verdict
-from chipbench.evaluators._base import Evaluator, Resources, clip
+from chipbench.evaluators._base import Evaluator, HostileCase, Resources, clip
 from chipbench.evaluators.kernels._compare import compare, constant_would_pass
+from chipbench.evaluators.kernels._policy import Violation, check_python
 from chipbench.evaluators.kernels._spec import KernelSpec, threads
 from chipbench.evaluators.kernels.backends import KernelBackend, backend_for
 from chipbench.sandbox import ExecResult, Limits, Sandbox, SandboxError
 
 JUDGE_DIR = "_judge"
-WORKER_FILES = ("judge.py", "guard.py")
-CHEATS = {"forbidden_op", "aliases_input", "aliases_reference", "output_reused", "lazy_output",
-          "monkeypatch", "tensor_subclass", "timing_inconsistent"}
+WORKER_FILES = ("judge.py", "guard.py", "ops.py", "audit.py", "supervisor.py")
+CHEATS = {"forbidden_op", "aliases_input", "output_reused", "lazy_output", "monkeypatch", "tensor_subclass",
+          "timing_inconsistent", "forbidden_import", "forbidden_name", "forbidden_symbol", "forbidden_call",
+          "extra_threads", "affinity_changed", "side_process", "timed_output_wrong", "protocol"}
 SHAPE_CATEGORIES = {"wrong_shape", "wrong_count", "wrong_type", "wrong_dtype", "wrong_device"}
 
 def flush_bytes() -> int:
@@ -61,8 +59,6 @@ def flush_bytes() -> int:
         if digits.isdigit():
             sizes.append(int(digits) * scale)
     return 2 * max(sizes) if sizes else 64 << 20
-
-TIMING_POOL = 4  # distinct input sets the timed calls cycle through
 
 # glibc's allocator, pinned for the judge: large blocks from the heap (never mmap) and the heap
 # never trimmed, so memory a call frees is what the next call gets. By default both depend on
@@ -84,9 +80,36 @@ def _load_tensors(data: bytes) -> list:
     return torch.load(io.BytesIO(data), weights_only=True)
 
 
+def _raw_tensors(data: bytes, layout: list[dict]) -> list:
+    """Tensors from bytes the supervisor read out of the candidate's memory, by their layout."""
+    import torch
+
+    out, offset = [], 0
+    for meta in layout:
+        dtype = getattr(torch, str(meta["dtype"]))
+        size = int(meta["bytes"])
+        chunk = bytearray(data[offset:offset + size])
+        offset += size
+        flat = torch.frombuffer(chunk, dtype=dtype) if size else torch.empty(0, dtype=dtype)
+        out.append(flat.as_strided([int(v) for v in meta["shape"]], [int(v) for v in meta["strides"]]).clone())
+    return out
+
+
 class KernelEvaluator(Evaluator):
     name = "cuda-kernels"
     tools = {"g++": "--version"}
+
+    def __init__(self, source_policy: bool = True) -> None:
+        """`source_policy=False` skips the check of model_new.py's source, so tests can show
+        that the defences behind it (supervisor timing, audit hook, sampled outputs) hold on
+        their own."""
+        self.source_policy = source_policy
+
+    def hostile_cases(self, task: Task) -> list[HostileCase]:
+        return generic_cases(task, KernelTemplate(task))
+
+    def hostile_not_applicable(self, task: Task) -> dict[str, str]:
+        return dict(KernelTemplate.not_applicable)
 
     async def score(self, task: Task, files: dict[str, str], sandbox: Sandbox) -> Verdict:
         return await self._judge(task, files, sandbox, hidden_shapes=True)
@@ -123,17 +146,23 @@ class KernelEvaluator(Evaluator):
         backend = backend_for(task)
         spec = KernelSpec.of(task, backend.shape_table)
         shapes = spec.shapes if hidden_shapes else spec.shapes[:1]
+        if self.source_policy and "model_new.py" in files:
+            if violation := check_python(files["model_new.py"]):
+                return rejected(violation)
         await backend.setup(sandbox)  # before any candidate file is in the sandbox
         await sandbox.write_files({**_worker_sources(), "model.py": task.workspace["model.py"], **files})
 
         prepared = await backend.prepare(files, sandbox)
+        if isinstance(prepared, Violation):
+            return rejected(prepared)
         if isinstance(prepared, Verdict):
             return prepared
         draw = secrets.SystemRandom()
         seeds = {"model_seeds": [draw.randrange(1, 2**31) for _ in shapes],
                  "input_seeds": [[draw.randrange(1, 2**31) for _ in range(spec.trials)] for _ in shapes]}
         n = threads()
-        env = {"OMP_NUM_THREADS": str(n), "MKL_NUM_THREADS": str(n), **ALLOCATOR_ENV, **prepared.env}
+        env = {"OMP_NUM_THREADS": str(n), "OMP_THREAD_LIMIT": str(n), "MKL_NUM_THREADS": str(n), **ALLOCATOR_ENV,
+               **prepared.env}
         base = {"shapes": shapes, "device": backend.device, "threads": n, "extension_dir": ".", **seeds}
 
         # Step 2: reference outputs, no candidate code imported.
@@ -155,24 +184,26 @@ class KernelEvaluator(Evaluator):
                                                                f"shape (case {weak[0]}): inputs or shapes too weak "
                                                                "to tell a kernel from a constant")
 
-        # Step 3: the candidate, after the reference outputs are gone from the sandbox.
+        # Step 3: the supervisor and its two workers, after the reference outputs are gone.
         timing_reason = backend.timing_unavailable()
         timing = {"enabled": timing_reason is None, "warmup": 3, "warmup_s": spec.warmup_s,
                   "min_calls": spec.min_calls, "max_calls": spec.max_calls, "budget_s": spec.time_budget_s,
                   "window_ns": spec.window_ns, "max_window": spec.max_window, "flush_bytes": flush_bytes(),
-                  "compile": spec.compile_baseline,
-                  "input_seeds": [draw.randrange(1, 2**31) for _ in range(TIMING_POOL)]}
+                  "compile": spec.compile_baseline}
         nonce = secrets.token_hex(16)
         run, result = await self._run(sandbox, spec, env, {**base, "mode": "candidate", "nonce": nonce,
-                                                           "out_dir": "cand", "timing": timing}, clear=["ref"])
+                                                           "out_dir": "cand", "timing": timing}, clear=["ref"],
+                                      script="supervisor.py")
         logs = clip(f"{prepared.note}\n{run.output}")
         if run.timed_out:
             reason = f"the judge ran past its {spec.timeout_s:g} s limit (build excluded)"
             return Verdict(status=Status.TIMEOUT, category="timeout", reason=reason, feedback=reason, logs=logs)
         if result is None:
-            reason = f"the candidate's process ended without a verdict (exit status {run.returncode})"
+            reason = f"the candidate's step ended without a verdict (exit status {run.returncode})"
             return Verdict(status=Status.RUNTIME_ERROR, category="runtime_error", reason=reason, logs=logs,
                            feedback=f"{reason}:\n{clip(run.stderr, 3000)}")
+        if result.get("status") == "harness_error":  # the baseline failed before candidate code ran
+            return Verdict(status=Status.HARNESS_ERROR, reason=str(result.get("detail", ""))[:2000], logs=logs)
         if result.get("status") != "ok":
             return _failure(result.get("category", "runtime_error"), result.get("detail", ""), logs)
 
@@ -180,8 +211,9 @@ class KernelEvaluator(Evaluator):
         for key in self._cases(shapes, spec):
             try:
                 out = await self._tensors(sandbox, f"cand/case_{key}.pt")
-            except (OSError, SandboxError):
-                return Verdict(status=Status.HARNESS_ERROR, reason=f"candidate outputs for case {key} missing", logs=logs)
+            except (OSError, SandboxError):  # only candidate code ran since they were written
+                return _failure("runtime_error", f"the outputs of case {key} are missing (removed while the "
+                                                 "candidate ran)", logs)
             except Exception as exc:  # noqa: BLE001 - an unreadable file is a failure, not a crash
                 return _failure("runtime_error", f"outputs for case {key} unreadable: {exc}", logs)
             i, j = key.split("_")
@@ -195,6 +227,8 @@ class KernelEvaluator(Evaluator):
 
         perf = None
         if timing_reason is None:
+            if problem := await self._timed_outputs(sandbox, result.get("samples"), spec):
+                return _failure("timed_output_wrong", problem, logs)
             perf, problem = _perf(result.get("timing") or {}, run, backend, n)
             if problem:
                 return _failure("timing_inconsistent", problem, logs)
@@ -223,11 +257,36 @@ class KernelEvaluator(Evaluator):
     async def _tensors(sandbox: Sandbox, path: str) -> list:
         return await asyncio.to_thread(_load_tensors, await sandbox.read_file(path))
 
+    async def _timed_outputs(self, sandbox: Sandbox, samples, spec: KernelSpec) -> str | None:
+        """The outputs of timed calls the supervisor kept (chosen after the calls) against the
+        baseline's outputs for the same inputs; None when all match. Their hashes come with
+        the nonce-carrying result, so a file changed afterwards is seen."""
+        if not isinstance(samples, list) or not samples:
+            return "the supervisor kept no output of a timed call"
+        for k, entry in enumerate(samples):
+            try:
+                pair = []
+                for side in ("ref", "cand"):
+                    data = await sandbox.read_file(str(entry[side]))
+                    if hashlib.sha256(data).hexdigest() != entry[f"{side}_sha256"]:
+                        return f"the kept output {k} was changed after the supervisor wrote it"
+                    layout = entry.get("cand_layout") if side == "cand" else None
+                    pair.append(await asyncio.to_thread(_raw_tensors, data, layout) if layout is not None
+                                else await asyncio.to_thread(_load_tensors, data))
+            except (OSError, SandboxError, KeyError, TypeError) as exc:
+                return f"the kept output {k} of a timed call is missing ({exc})"
+            except Exception as exc:  # noqa: BLE001 - unreadable candidate output
+                return f"the kept output {k} of a timed call is unreadable ({exc})"
+            if bad := await asyncio.to_thread(compare, pair[0], pair[1], spec.atol, spec.rtol, f"timed call {k}"):
+                return (f"{bad.detail} (an output of a timed call, chosen after the calls, on fresh inputs: results "
+                        "cached, reused or computed before the call)")
+        return None
+
     async def _run(self, sandbox: Sandbox, spec: KernelSpec, env: dict, config: dict,
-                   clear: list[str] = ()) -> tuple[ExecResult, dict | None]:
-        """One judge process; its result counts only if it carries this step's nonce."""
+                   clear: list[str] = (), script: str = "judge.py") -> tuple[ExecResult, dict | None]:
+        """One judge step; its result counts only if it carries this step's nonce."""
         await sandbox.write_file(f"{JUDGE_DIR}/config.json", json.dumps(config))
-        cmd = ["sh", "-c", 'rm -rf result.json "$@" && exec "$0" -I _judge/judge.py _judge/config.json',
+        cmd = ["sh", "-c", f'rm -rf result.json _samples "$@" && exec "$0" -I _judge/{script} _judge/config.json',
                sandbox.python, *clear]
         run = await sandbox.exec(cmd, Limits(wall_s=spec.timeout_s, cpu_s=int(spec.timeout_s * 2) + 10,
                                              memory_mb=16384, max_procs=256,
@@ -241,7 +300,15 @@ class KernelEvaluator(Evaluator):
         return run, result
 
 
-def _failure(category: str, detail: str, logs: str) -> Verdict:
+def rejected(violation: Violation) -> Verdict:
+    """What the candidate's code can reach broke the policy (see _policy.py): nothing ran."""
+    return _failure(violation.category, violation.detail, "")
+
+
+def _failure(category: object, detail: object, logs: str) -> Verdict:
+    # Both come from the judge's report, written in the sandbox where candidate code ran.
+    category = category if isinstance(category, str) else "runtime_error"
+    detail = detail if isinstance(detail, str) else json.dumps(detail, default=str)[:3000]
     if category in CHEATS:
         reason = f"{category}: {detail}"
         return Verdict(status=Status.REJECTED, category="cheat", reason=reason, feedback=f"rejected: {reason}",
@@ -257,60 +324,73 @@ def _failure(category: str, detail: str, logs: str) -> Verdict:
 OTHERS_SLACK_NS = 30_000_000  # /proc counts in 10 ms ticks: three of them beside the judge are noise
 
 
-def window_ratios(baseline_ns: list[int], candidate_ns: list[int], window: int) -> list[float]:
-    """Baseline time over candidate time, per timing window (calls `window` at a time, in the
-    order the judge ran them): each ratio compares runs made moments apart."""
-    return [sum(baseline_ns[i:i + window]) / sum(candidate_ns[i:i + window])
-            for i in range(0, len(candidate_ns) - window + 1, window)]
+def window_ratios(baseline_ns: list[int], candidate_ns: list[int]) -> list[float]:
+    """Baseline time over candidate time, per timing window (the supervisor ran each window of
+    every side moments apart, in an order that rotates): each ratio compares neighbours."""
+    return [b / c for b, c in zip(baseline_ns, candidate_ns)]
 
 
 def _measure(timing: dict, device: str, n: int) -> tuple[dict[str, list[int]], str]:
-    """Which of the judge's two times per call measures speed, and its name.
+    """Which of the supervisor's two times per window measures speed, and its name.
 
-    On the CPU with one thread, the process's CPU time: it is the call's wall time minus the
-    time the OS gave the core to other processes, which on a shared machine is most of the
-    noise, and it penalises long calls more than short ones (a call longer than a scheduler
-    slice is preempted more often), so pairing alone does not cancel it. Work moved to another
-    thread of the process still counts. Wall time instead with several threads, on a GPU,
-    where any call used more CPU than wall time (more than one busy thread: CPU time would
-    then count work done in parallel, or a thread busy during the other side's calls), or
-    where other processes in the sandbox worked while the calls were timed (work handed to a
-    child process is not in this process's CPU time; on the wall clock it gains at most the
-    cores the machine has)."""
-    wall, cpu = timing.get("times_ns") or {}, timing.get("cpu_ns") or {}
+    On the CPU with one thread, the worker's process CPU time: it is the window's wall time
+    minus the time the OS gave the core to other processes, which on a shared machine is most
+    of the noise, and it penalises long calls more than short ones (a call longer than a
+    scheduler slice is preempted more often), so pairing alone does not cancel it. Work moved
+    to another thread of the worker still counts (and the worker is pinned to the cores it was
+    given, so such a thread gains nothing). Wall time instead with several threads, on a GPU,
+    or where other processes in the sandbox worked while the calls were timed (work handed to a
+    child process is not in the worker's CPU time)."""
+    wall, cpu = timing.get("wall_ns") or {}, timing.get("cpu_ns") or {}
     others = timing.get("others_cpu_ns")
     timed_cpu = sum(sum(ns) for ns in cpu.values())
     if device == "cpu" and n == 1 and cpu.keys() == wall.keys() and isinstance(others, int) \
-            and others <= 0.01 * timed_cpu + OTHERS_SLACK_NS and all(
-            len(cpu[k]) == len(wall[k]) and all(c <= w * 1.05 + 50_000 for c, w in zip(cpu[k], wall[k])) for k in wall):
+            and others <= 0.01 * timed_cpu + OTHERS_SLACK_NS \
+            and all(len(cpu[k]) == len(wall[k]) for k in wall):
         return cpu, "process CPU time"
     return wall, "wall time"
+
+
+def _timing_well_formed(timing: object) -> bool:
+    """Whether the supervisor's timing report has the types `_perf` reads (it is written in the
+    sandbox: a malformed one must be refused, not crash the harness)."""
+    def series(value: object) -> bool:
+        return isinstance(value, dict) and all(
+            isinstance(k, str) and isinstance(v, list) and all(type(x) is int for x in v) for k, v in value.items())
+
+    if not isinstance(timing, dict):
+        return False
+    counts = [timing.get(k, 1) for k in ("calls", "threads")] + [timing.get("others_cpu_ns", 0)]
+    return (series(timing.get("wall_ns") or {}) and series(timing.get("cpu_ns") or {})
+            and all(type(c) is int for c in counts[:2]) and (counts[2] is None or type(counts[2]) is int))
 
 
 def _perf(timing: dict, run: ExecResult, backend: KernelBackend, n: int) -> tuple[Perf | None, str | None]:
     """The speedup against each baseline is the median of its per-window ratios: robust to a
     slow spell that hits a few windows, where a ratio of two medians taken over the whole run
-    shifts whenever one side's calls happen to catch more of it. The spread is the
-    interquartile range of the eager ratios over twice their median."""
-    wall = timing.get("times_ns") or {}
+    shifts whenever one side's windows happen to catch more of it. The spread is the
+    interquartile range of the eager ratios over twice their median. Every number here comes
+    from the supervisor, which timed the workers from outside."""
+    if not _timing_well_formed(timing):
+        return None, "the judge returned no usable timings"
+    wall = timing.get("wall_ns") or {}
     times, clock = _measure(timing, backend.device, n)
-    cand, window = times.get("candidate") or [], timing.get("window", 1)
+    cand, calls = times.get("candidate") or [], timing.get("calls", 1)
     baselines = {name: ns for name, ns in times.items() if name != "candidate"}
-    if (not cand or "eager" not in baselines or not isinstance(window, int) or not 1 <= window <= len(cand)
+    if (not cand or "eager" not in baselines or not isinstance(calls, int) or calls < 1
             or any(len(ns) != len(cand) for ns in baselines.values())
             or min(v for ns in times.values() for v in ns) <= 0):
         return None, "the judge returned no usable timings"
-    if timing.get("threads", n) != n:
-        return None, f"torch's thread count was changed to {timing.get('threads')} (the judge set {n} for both sides)"
     timed_s = sum(sum(ns) for ns in wall.values()) / 1e9
     if timed_s > run.wall_s:
-        return None, (f"the timed calls add up to {timed_s:.3f} s but the whole process ran {run.wall_s:.3f} s "
+        return None, (f"the timed calls add up to {timed_s:.3f} s but the whole step ran {run.wall_s:.3f} s "
                       "(clock tampered with)")
-    ratios = {name: window_ratios(ns, cand, window) for name, ns in baselines.items()}
+    ratios = {name: window_ratios(ns, cand) for name, ns in baselines.items()}
     eager = ratios["eager"]
     q = statistics.quantiles(eager, n=4) if len(eager) >= 2 else [eager[0]] * 3
     compiled = " and torch.compile (inductor)" if "torch.compile" in ratios else ""
-    return Perf(unit="ms", candidate=statistics.median(cand) / 1e6, baseline=statistics.median(baselines["eager"]) / 1e6,
+    return Perf(unit="ms", candidate=statistics.median(cand) / calls / 1e6,
+                baseline=statistics.median(baselines["eager"]) / calls / 1e6,
                 speedup=statistics.median(eager), spread=(q[2] - q[0]) / (2 * q[1]),
                 speedups={name: statistics.median(r) for name, r in ratios.items()},
-                measured_on=f"{backend.measured_on(timing.get('threads', n))}{compiled}; timed by {clock}"), None
+                measured_on=f"{backend.measured_on(n)}{compiled}; timed by {clock}"), None

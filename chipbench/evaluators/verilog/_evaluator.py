@@ -20,8 +20,10 @@ import asyncio
 import os
 import shutil
 
+from chipbench.evaluators.hostile import generic_cases
+from chipbench.evaluators.verilog._hostile import VerilogTemplate
 from chipbench.core import Candidate, Check, Status, Task, Verdict
-from chipbench.evaluators._base import Evaluator, MutantCase, clip
+from chipbench.evaluators._base import Evaluator, HostileCase, MutantCase, clip
 from chipbench.evaluators.verilog._equivalence import equivalent
 from chipbench.evaluators.verilog._interface import Parsed, Port, interface_problems, parse_in_sandbox
 from chipbench.evaluators.verilog._policy import defined_macros, elaborated_violations, policy_violations
@@ -58,6 +60,12 @@ class VerilogEvaluator(Evaluator):
         self._reference_runs = ReferenceRuns()
 
     # -- entry points ----------------------------------------------------------------------
+    def hostile_cases(self, task: Task) -> list[HostileCase]:
+        return generic_cases(task, VerilogTemplate(task))
+
+    def hostile_not_applicable(self, task: Task) -> dict[str, str]:
+        return dict(VerilogTemplate.not_applicable)
+
     async def score(self, task: Task, files: dict[str, str], sandbox: Sandbox) -> Verdict:
         testbench = private_names((task.hidden_dir / "tb.v").read_text(), task.eval.get("private_modules", []))
         return await self._judge(task, files, sandbox, testbench, self.simulators, with_qor=self.qor)

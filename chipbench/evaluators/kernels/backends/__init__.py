@@ -61,7 +61,7 @@ class KernelBackend(ABC):
         builds compile against, precompiling headers); the default has none."""
 
     @abstractmethod
-    async def prepare(self, files: dict[str, str], sandbox: Sandbox) -> Prepared | Verdict:
+    async def prepare(self, files: dict[str, str], sandbox: Sandbox) -> "Prepared | Verdict | Violation":
         """Build what the candidate needs before the judge imports it; a Verdict on failure."""
 
     def timing_unavailable(self) -> str | None:

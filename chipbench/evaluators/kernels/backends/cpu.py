@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from chipbench.core import Status, Verdict
 from chipbench.evaluators._base import tool_version
+from chipbench.evaluators.kernels._policy import Violation, check_symbols
 from chipbench.evaluators.kernels._cpp_build import (
     MODULE, ArtefactCache, compile_command, precompiled_header, toolchain,
 )
@@ -52,13 +53,15 @@ class CpuBackend(KernelBackend):
     async def setup(self, sandbox: Sandbox) -> None:
         await precompiled_header(await toolchain(sandbox), sandbox)
 
-    async def prepare(self, files: dict[str, str], sandbox: Sandbox) -> Prepared | Verdict:
+    async def prepare(self, files: dict[str, str], sandbox: Sandbox) -> Prepared | Verdict | Violation:
         if SOURCE not in files:
             return Verdict(status=Status.FAIL, reason=f"missing {SOURCE}", feedback=f"submit {SOURCE}")
         tc = await toolchain(sandbox)
         key = self.cache.key(tc, {SOURCE: files[SOURCE]})
         cached = await asyncio.to_thread(self.cache.get, key)
         if cached is not None:
+            if violation := await asyncio.to_thread(check_symbols, cached, SOURCE):
+                return violation
             await sandbox.write_file(OUTPUT, cached)
             return Prepared(env={}, note=f"build: cached ({key[:12]})")
         header_dir = await precompiled_header(tc, sandbox)  # made by setup: found at once
@@ -72,6 +75,8 @@ class CpuBackend(KernelBackend):
         if module is None or not result.ok:
             return build_failure(result, SOURCE, "the C++ build")
         await asyncio.to_thread(self.cache.put, key, module)
+        if violation := await asyncio.to_thread(check_symbols, module, SOURCE):
+            return violation
         return Prepared(env={}, note=f"build: compiled in {result.wall_s:.1f} s ({key[:12]})")
 
     def measured_on(self, threads: int) -> str:

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from chipbench.core import Check, Status, Verdict
 from chipbench.evaluators._base import tool_version
+from chipbench.evaluators.kernels._policy import Violation, check_symbols
 from chipbench.evaluators.kernels._cpp_build import (
     MODULE, ArtefactCache, Toolchain, precompiled_header, toolchain,
 )
@@ -76,7 +77,7 @@ class CudaBackend(KernelBackend):
         if tc.nvcc is not None:
             await precompiled_header(tc, sandbox)
 
-    async def prepare(self, files: dict[str, str], sandbox: Sandbox) -> Prepared | Verdict:
+    async def prepare(self, files: dict[str, str], sandbox: Sandbox) -> Prepared | Verdict | Violation:
         tc = await toolchain(sandbox)
         if tc.nvcc is None:
             return Verdict(status=Status.HARNESS_ERROR, category="no_nvcc",
@@ -85,6 +86,8 @@ class CudaBackend(KernelBackend):
         key = self.cache.key(tc, {SOURCE: files[SOURCE]}, extra=f"nvcc {tool_version('nvcc')} {gpu_arch()} link={on_gpu}")
         cached = await asyncio.to_thread(self.cache.get, key)
         if cached is not None and on_gpu:
+            if violation := await asyncio.to_thread(check_symbols, cached, SOURCE):
+                return violation
             await sandbox.write_file(OUTPUT, cached)
             return Prepared(env={}, note=f"build: cached ({key[:12]})")
         if cached is not None:
@@ -104,6 +107,8 @@ class CudaBackend(KernelBackend):
             await asyncio.to_thread(self.cache.put, key, report.encode())
             return self._compiled_only(report)
         await asyncio.to_thread(self.cache.put, key, built)
+        if violation := await asyncio.to_thread(check_symbols, built, SOURCE):
+            return violation
         return Prepared(env={}, note=f"build: nvcc in {result.wall_s:.1f} s\n{report}")
 
     @staticmethod
