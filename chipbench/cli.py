@@ -99,14 +99,20 @@ def tasks_check(
     suite: Optional[list[str]] = SuiteOpt, task: Optional[list[str]] = TaskOpt,
     jobs: int = typer.Option(2, "--jobs", "-j", help="Checks run at once."),
     sandbox: str = typer.Option("local", help="Sandbox backend."),
+    hostile: str = typer.Option("quick", help="Generic hostile battery on one task per suite: "
+                                "quick (cases that end by themselves), all (also endless loops), off."),
     figures: bool = typer.Option(False, "--figures", help="Also list every case's verdict with its measured figures."),
     as_json: bool = typer.Option(False, "--json", help="Print every case's full verdict as JSON, no table."),
 ) -> None:
     """Prove every task's tests: the reference passes, every known-wrong candidate fails, every
-    known-poorer one passes with a worse figure."""
+    known-poorer one passes with a worse figure, and every suite resists the generic hostile
+    candidates."""
     _require_sandbox(sandbox)
     from chipbench.runner import hidden_roots, resolve_suites, select_tasks
-    from chipbench.task_check import cases_of, check_tasks
+    from chipbench.task_check import HOSTILE_LEVELS, cases_of, check_tasks, hostile_cases_of
+
+    if hostile not in HOSTILE_LEVELS:
+        _fail(f"--hostile must be one of {', '.join(HOSTILE_LEVELS)}")
 
     suite_list = resolve_suites(suite or [])
     tasks = select_tasks(suite_list, task or [])
@@ -114,10 +120,11 @@ def tasks_check(
         _fail(f"no tasks to check in {', '.join(s.name for s in suite_list)}")
     evaluator_of = {s.name: evaluators.get(s.evaluator)() for s in suite_list}
     total = sum(len(cases_of(t, evaluator_of[t.suite])) for t in tasks)
+    total += len(hostile_cases_of(tasks, evaluator_of, hostile)[0])
     with _progress() as progress:
         bar = progress.add_task("checking tasks", total=total, visible=not as_json)
         results = asyncio.run(check_tasks(tasks, evaluator_of, sandbox, hidden_roots(suite_list),
-                                          jobs, on_result=lambda r: progress.advance(bar)))
+                                          jobs, on_result=lambda r: progress.advance(bar), hostile=hostile))
     if figures and not as_json:
         listing = Table("task", "case", "got", "figures (candidate/reference)", title="cases")
         for r in results:
@@ -128,11 +135,13 @@ def tasks_check(
     if as_json:
         print(json.dumps([{"task": r.task_id, "case": r.case, "expect_pass": r.expect_pass,
                            "expect_worse": r.expect_worse, "ok": r.ok,
+                           "expect": sorted(s.value for s in r.expect) if r.expect else None,
                            "verdict": r.verdict.model_dump(mode="json")} for r in results], indent=1))
         raise typer.Exit(1 if bad else 0)
     table = Table("task", "case", "expected", "got", "detail", title="problems" if bad else None)
     for r in bad:
-        expected = "pass, worse than the reference" if r.expect_worse else "pass" if r.expect_pass else "fail"
+        expected = ("/".join(sorted(s.value for s in r.expect)) if r.expect
+                    else "pass, worse than the reference" if r.expect_worse else "pass" if r.expect_pass else "fail")
         table.add_row(r.task_id, r.case, expected, _styled(r.verdict.status.value), r.verdict.reason[:100])
     if bad:
         console.print(table)
@@ -238,6 +247,9 @@ def run(
     token_budget: Optional[int] = typer.Option(None, "--token-budget", help="Budget: tokens per sample."),
     cost_budget: Optional[float] = typer.Option(None, "--cost-budget", help="Budget: US dollars per sample."),
     time_budget: Optional[float] = typer.Option(None, "--time-budget", help="Budget: seconds per sample."),
+    secret_env: Optional[list[str]] = typer.Option(None, "--secret-env", help="A variable holding a secret besides "
+                                                   "*_API_KEY, *_TOKEN, ... (repeatable): kept out of sandboxes, "
+                                                   "redacted from records and reports."),
 ) -> None:
     """Run agents on tasks and record every verdict."""
     _require_sandbox(sandbox)
@@ -257,7 +269,8 @@ def run(
                        jobs=jobs, run_dir=run_dir, resume=resume, sandbox=sandbox, settings=settings,
                        budget=budget, agent_options={"rounds": rounds} if rounds is not None else {},
                        cache=not no_cache, cache_dir=cache_dir, executor=executor,
-                       executor_options={"address": address} if address is not None else {})
+                       executor_options={"address": address} if address is not None else {},
+                       secret_env=secret_env or [])
     with _progress() as progress:
         bar = progress.add_task(f"{agent} × {model}", total=None)
 

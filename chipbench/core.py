@@ -8,6 +8,8 @@ disk boundaries (JSONL records, worker processes, HTTP) and must validate on the
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 from typing import Any
@@ -160,6 +162,20 @@ class Trajectory(BaseModel):
     wall_s: float = 0.0
     steps: list[Step] = Field(default_factory=list)
     stop_reason: str | None = None
+
+
+@dataclass(frozen=True)
+class QueryTool:
+    """A measurement an agent may ask for on its current files, beyond the public checks:
+    e.g. the measured latency of an HLS design point, within a budget of K queries. An
+    evaluator offers them per task (`Evaluator.query_tools`) and the runner asks for fresh
+    ones for every sample, so a budget is per sample. `run(files)` answers in text; the
+    tool keeps its own count and says when the budget is spent. Agents offer each as a tool
+    (tool-calling) or run it on every answer they check (refine)."""
+
+    name: str
+    description: str
+    run: Callable[[dict[str, str]], Awaitable[str]]
 
 
 class Candidate(BaseModel):

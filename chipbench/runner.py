@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import chipbench
+from chipbench import secrets
 from chipbench.agents import AgentTools, Budget, ModelError, Workspace, open_model
 from chipbench.core import Candidate, ChipbenchError, ModelSettings, RunRecord, Status, Task, Trajectory, Verdict
 from chipbench.evaluators import Evaluator, clip
@@ -49,6 +50,9 @@ class RunConfig:
     cache_dir: Path | None = None
     executor: str = "local"
     executor_options: dict = field(default_factory=dict)
+    secret_env: list[str] = field(default_factory=list)
+    """Variables to treat as secrets besides the usual names (chipbench.secrets): kept out of
+    sandboxes and redacted from records, manifests and reports. Not part of the config hash."""
 
     def config_hash(self) -> str:
         """What makes two runs comparable: agent, model, budget, agent options and the sampling
@@ -142,6 +146,7 @@ async def run(config: RunConfig, on_record: Callable[[RunRecord], None] | None =
     """Execute a run; returns the (closed) store. `on_plan(total, already_done)` is called once."""
     if config.samples < 1 or config.jobs < 1:
         raise ChipbenchError("--samples and --jobs must be at least 1")
+    secrets.mark(config.secret_env)
     suite_list = resolve_suites(config.suites)
     tasks = select_tasks(suite_list, config.tasks)
     agent_class = agents.get(config.agent)
@@ -238,7 +243,8 @@ async def _run_job(job: Job, agent, model, executor: Executor, config: RunConfig
         verdict = await executor.evaluate(evaluation(Candidate(files=files), public=True))
         return verdict.feedback
 
-    tools = AgentTools(check=check, workspace=Workspace(task.workspace))
+    tools = AgentTools(check=check, workspace=Workspace(task.workspace),
+                       queries=job.evaluator.query_tools(task))
     try:
         candidate = await agent.solve(task, model, tools, config.budget, job.sample)
     except ModelError as exc:

@@ -4,8 +4,15 @@ For every task: the reference must pass, also the public tests an agent sees whe
 has them (a public test the reference fails would mislead every agent); every known-wrong
 candidate must fail; every known-poorer candidate (`hidden/worse/`: correct, but slower or
 larger) must pass with a figure worse than the reference's, so the scoring can tell them apart;
-a bug-repair task's unmodified workspace must fail (else there is nothing to repair). A harness
-error is never accepted as a failure: it proves nothing about the tests.
+a bug-repair task's unmodified workspace must fail (else there is nothing to repair); every
+proof its evaluator gives (`Evaluator.proofs`, e.g. a testbench killing a mutant) must hold.
+A harness error is never accepted as a failure: it proves nothing about the tests.
+
+It also runs each suite's generic hostile battery (`Evaluator.hostile_cases`: fork bomb, memory
+bomb, output flood, ...) on one task of the suite, so a suite cannot land weaker than the
+others: a suite that leaves a generic attack without a case and without a stated reason, or
+ships fewer than `MIN_CASES` cases (fewer only where fewer attacks apply), is a problem, as is
+any case that gets a status outside what it may get.
 """
 
 from __future__ import annotations
@@ -13,13 +20,15 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
+import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from chipbench.core import Candidate, Status, Task, Verdict, read_tree
-from chipbench.evaluators import Evaluator
-from chipbench.runner import evaluate_in_sandbox
+from chipbench.evaluators import Evaluator, HostileCase, Proof, clip
+from chipbench.evaluators.hostile import ATTACKS, MIN_CASES
+from chipbench.runner import evaluate_in_sandbox, make_sandbox
 
 
 @dataclass
@@ -28,12 +37,16 @@ class CaseResult:
     case: str
     expect_pass: bool
     verdict: Verdict
+    expect: frozenset[Status] | None = None
+    """The statuses a hostile case may get (None: only pass/fail matters)."""
     expect_worse: bool = False
 
     @property
     def ok(self) -> bool:
         if self.verdict.status is Status.HARNESS_ERROR:
             return False
+        if self.expect is not None:
+            return self.verdict.status in self.expect and not self.verdict.correct
         if self.expect_worse and not worse_than_reference(self.verdict):
             return False
         return self.verdict.correct == self.expect_pass
@@ -56,6 +69,10 @@ class Case:
     """Scored with the public checks only (`Evaluator.feedback`), as an agent would see it."""
     worse: bool = False
     """A correct but poorer candidate: it must pass with a worse figure than the reference."""
+    proof: Proof | None = None
+    """Not a candidate: the evaluator's own claim, run in a fresh sandbox."""
+    expect: frozenset[Status] | None = None
+    """The statuses a hostile case may get."""
 
 
 def cases_of(task: Task, evaluator: Evaluator) -> list[Case]:
@@ -66,21 +83,72 @@ def cases_of(task: Task, evaluator: Evaluator) -> list[Case]:
     cases += [Case(f"worse/{name}", files, True, worse=True) for name, files in task.worse_candidates().items()]
     if task.kind == "bug-repair":
         cases.append(Case("workspace", {f: task.workspace.get(f, "") for f in task.submit}, False))
+    cases += [Case(f"proof/{p.name}", {}, p.expect_pass, proof=p) for p in evaluator.proofs(task)]
     return cases
+
+
+HOSTILE_LEVELS = ("off", "quick", "all")
+"""`quick`: the generic hostile cases that end without waiting for a wall-clock limit; `all`:
+also those that do (an endless loop waits for the task's time limit)."""
+
+
+def hostile_cases_of(tasks: list[Task], evaluator_of: dict[str, Evaluator],
+                     level: str = "quick") -> tuple[list[tuple[Task, Case]], list[CaseResult]]:
+    """The generic hostile cases to run (on each suite's first task, by id), and a problem
+    for each suite that ships too few of them."""
+    if level not in HOSTILE_LEVELS:
+        raise ValueError(f"hostile level {level!r} is not one of {HOSTILE_LEVELS}")
+    if level == "off":
+        return [], []
+    first: dict[str, Task] = {}
+    for task in sorted(tasks, key=lambda t: t.id):
+        first.setdefault(task.suite, task)
+    cases: list[tuple[Task, Case]] = []
+    gaps: list[CaseResult] = []
+    for suite, task in first.items():
+        evaluator = evaluator_of[suite]
+        hostile: list[HostileCase] = evaluator.hostile_cases(task)
+        waived = evaluator.hostile_not_applicable(task)
+        missing = [a.name for a in ATTACKS if a.name not in waived and all(h.attack != a.name for h in hostile)]
+        needed = min(MIN_CASES, len(ATTACKS) - len(waived))
+        if missing or len(hostile) < needed:
+            reason = (f"suite {suite} ships {len(hostile)} generic hostile cases (Evaluator.hostile_cases), "
+                      f"at least {needed} needed" + (f"; none for {', '.join(missing)} and no reason given "
+                                                     "(Evaluator.hostile_not_applicable)" if missing else ""))
+            gaps.append(CaseResult(task.id, "hostile/*", False, Verdict(status=Status.HARNESS_ERROR, reason=reason)))
+        cases += [(task, Case(f"hostile/{h.name}", h.files, False, expect=h.expect))
+                  for h in hostile if level == "all" or not h.slow]
+    return cases, gaps
+
+
+async def _prove(evaluator: Evaluator, proof: Proof, sandbox: str, hide: list[Path]) -> Verdict:
+    try:
+        async with make_sandbox(sandbox, hide, evaluator.name) as box:
+            return await proof.run(box)
+    except Exception as exc:  # noqa: BLE001 - a broken proof is reported, never a crash
+        return Verdict(status=Status.HARNESS_ERROR, reason=f"proof failed to run: {exc}",
+                       logs=clip(traceback.format_exc()))
 
 
 async def check_tasks(
     tasks: list[Task], evaluator_of: dict[str, Evaluator], sandbox: str, hide: list[Path],
-    jobs: int = 2, on_result: Callable[[CaseResult], None] | None = None,
+    jobs: int = 2, on_result: Callable[[CaseResult], None] | None = None, hostile: str = "off",
 ) -> list[CaseResult]:
+    """`hostile`: which generic hostile cases to run as well (see HOSTILE_LEVELS)."""
     limiter = asyncio.Semaphore(jobs)
     results: list[CaseResult] = []
+    hostile_cases, gaps = hostile_cases_of(tasks, evaluator_of, hostile)
+    results += gaps
 
     async def one(task: Task, case: Case) -> None:
         async with limiter:
-            verdict = await evaluate_in_sandbox(evaluator_of[task.suite], task, Candidate(files=case.files),
-                                                sandbox, hide, public=case.public)
-        result = CaseResult(task.id, case.name, case.expect_pass, verdict, expect_worse=case.worse)
+            if case.proof is not None:
+                verdict = await _prove(evaluator_of[task.suite], case.proof, sandbox, hide)
+            else:
+                verdict = await evaluate_in_sandbox(evaluator_of[task.suite], task, Candidate(files=case.files),
+                                                    sandbox, hide, public=case.public)
+        result = CaseResult(task.id, case.name, case.expect_pass, verdict, expect=case.expect,
+                            expect_worse=case.worse)
         results.append(result)
         if on_result:
             on_result(result)
@@ -89,7 +157,8 @@ async def check_tasks(
         if not task.wrong_candidates():
             missing = Verdict(status=Status.HARNESS_ERROR, reason="task has no hidden/wrong/ candidate")
             results.append(CaseResult(task.id, "wrong/*", False, missing))
-    await asyncio.gather(*(one(t, c) for t in tasks for c in cases_of(t, evaluator_of[t.suite])))
+    planned = [(t, c) for t in tasks for c in cases_of(t, evaluator_of[t.suite])] + hostile_cases
+    await asyncio.gather(*(one(t, c) for t, c in planned))
     return sorted(results, key=lambda r: (r.task_id, r.case))
 
 

@@ -22,9 +22,10 @@ REPRESENTATIVE = {
     "isa-transpile": ["bignum_add-O2-riscv64", "bignum_add-O0-aarch64"],
     "cuda-kernels": ["argmax_rows"],
     "cuda-kernels:triton": ["elu"],
+    "hls": ["gemm-p-v20-insert", "md-v18"],
 }
 TOOLCHAIN = {"verilog": "verilog", "isa-transpile": "isa-transpile", "cuda-kernels": "cuda-kernels",
-             "cuda-kernels:triton": "cuda-kernels"}
+             "cuda-kernels:triton": "cuda-kernels", "hls": "hls"}
 
 
 REFERENCE_ONLY = {"cuda-kernels"}

@@ -38,3 +38,20 @@ def test_every_triton_reference_passes_in_the_interpreter():
     out = chipbench_cmd("tasks", "check", "--suite", "cuda-kernels:triton", timeout=3600)
     assert out.returncode == 0, out.stdout
     assert " 0 problems" in out.stdout
+
+
+@pytest.mark.timeout(3660)  # the command's own limit, plus start-up
+def test_every_hls_task_checks_out():
+    """For every hls task: best known point at 100% of best, all-default with its measured
+    latency, invalid point failing, non-pragma edit rejected, testbench killing its mutant."""
+    out = chipbench_cmd("tasks", "check", "--suite", "hls", timeout=3600)
+    assert out.returncode == 0, out.stdout
+    assert " 0 problems" in out.stdout
+
+
+@pytest.mark.timeout(960)
+def test_the_oracle_passes_every_hls_task(tmp_path):
+    out = chipbench_cmd("run", "--suite", "hls", "--run-dir", str(tmp_path / "run"), timeout=900)
+    assert out.returncode == 0, out.stdout
+    records = (tmp_path / "run" / "records.jsonl").read_text().splitlines()
+    assert len(records) >= 80 and all('"status":"pass"' in r.replace(" ", "") for r in records)

@@ -59,9 +59,20 @@ def test_problems_become_tasks_with_reference_renamed(problem_set, tmp_path, mon
 
 def test_tasks_check_passes_reference_and_fails_the_zero_candidate(problem_set, tmp_path):
     env = {"CHIPBENCH_CACHE": str(tmp_path / "cache")}
-    out = chipbench_cmd("tasks", "check", "--suite", f"verilogeval:{problem_set}", env=env)
+    out = chipbench_cmd("tasks", "check", "--suite", f"verilogeval:{problem_set}", "--hostile", "off", env=env)
     assert out.returncode == 0, out.stdout
     assert "2 cases: 2 as expected" in out.stdout
+
+
+def test_adapter_tasks_resist_the_generic_hostile_battery(problem_set, tmp_path):
+    env = {"CHIPBENCH_CACHE": str(tmp_path / "cache")}
+    out = chipbench_cmd("tasks", "check", "--suite", f"verilogeval:{problem_set}", env=env)
+    assert out.returncode == 0, out.stdout
+    import re
+
+    cases = re.search(r"(\d+) cases", out.stdout)
+    assert cases and int(cases.group(1)) >= 2 + 10, out.stdout  # the reference, the wrong one, the battery
+    assert " 0 problems" in out.stdout
 
 
 def test_candidate_printing_a_forged_verdict_early_still_fails(problem_set, tmp_path):

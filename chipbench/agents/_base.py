@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from chipbench.agents._workspace import Workspace
 from chipbench.agents.models import Model
-from chipbench.core import Candidate, Task
+from chipbench.core import Candidate, QueryTool, Task
 
 CheckFn = Callable[[dict[str, str]], Awaitable[str]]
 
@@ -33,11 +33,13 @@ class AgentTools:
 
     `check(files)` compiles and runs the public checks in a fresh sandbox and returns the
     feedback an agent may see (never hidden-test contents). `workspace` is this sample's own
-    working copy of the task's starting files.
+    working copy of the task's starting files. `queries` are the measurements the task lets
+    an agent ask for on its files (e.g. an HLS design's measured latency, K times at most).
     """
 
     check: CheckFn | None = None
     workspace: Workspace = field(default_factory=Workspace)
+    queries: list[QueryTool] = field(default_factory=list)
 
 
 class Agent(ABC):

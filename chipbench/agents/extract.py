@@ -26,6 +26,7 @@ LANGUAGES = {
     ".c": {"c"},
     ".cpp": {"cpp", "c++", "cxx"},
     ".cu": {"cuda", "cu", "cpp", "c++"},
+    ".toml": {"toml"},
 }
 
 

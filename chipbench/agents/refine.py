@@ -1,7 +1,9 @@
 """`refine`: answer, get the evaluator's public feedback, answer again — up to N rounds.
 
 Each round's files go through `tools.check` (compile, public tests, timing, in a fresh
-sandbox) and its feedback goes back to the model with the prompt `feedback`. The loop ends
+sandbox) and every measurement the task offers (`tools.queries`, e.g. an HLS design point's
+measured latency while its query budget lasts); their reports go back to the model with the
+prompt `feedback`. The loop ends
 when the rounds or a budget run out, or when the model replies without code (it says it is
 done); the candidate is the latest complete set of files. Files the model leaves out of a
 later reply keep their previous version, so a model may resend only what it changed.
@@ -65,6 +67,7 @@ class RefineAgent(Agent):
 
 
 async def _check(tools: AgentTools, files: dict[str, str]) -> str:
-    if tools.check is None:
-        return "no checks are available for this task"
-    return await tools.check(dict(files))
+    report = "no checks are available for this task" if tools.check is None else await tools.check(dict(files))
+    for query in tools.queries:
+        report += f"\n\n{query.name}: {await query.run(dict(files))}"
+    return report

@@ -2,7 +2,9 @@
 
 Tools: `list_files`, `read_file`, `write_file` (this sample's in-memory working copy, which
 starts from the task's workspace and holds nothing hidden), `run_checks` (the evaluator's
-public feedback from a fresh sandbox), `submit`. The loop ends when the model submits, when
+public feedback from a fresh sandbox), `submit`, and any measurement the task offers
+(`AgentTools.queries`, e.g. `query_design` on HLS tasks with a query budget), each a function
+without arguments that measures the working copy as it stands. The loop ends when the model submits, when
 a budget (turns, tokens, cost, wall time) runs out, or when the model stops calling tools;
 in every case the working copy as it stands is the candidate.
 
@@ -56,11 +58,13 @@ class ToolCallingAgent(Agent):
         workspace = tools.workspace if tools.workspace.files else Workspace(task.workspace)
         max_turns = budget.max_turns if budget.max_turns is not None else DEFAULT_MAX_TURNS
         messages = initial_messages(task, prompt="tool_use", max_turns=max_turns)
+        specs = TOOLS + [_function(q.name, q.description) for q in tools.queries]
+        names = [s["function"]["name"] for s in specs]
         session = Session(task, model, budget, sample, messages, default_turns=DEFAULT_MAX_TURNS)
         idle = 0
         while True:
             try:
-                reply = await session.ask(tools=TOOLS)
+                reply = await session.ask(tools=specs)
             except BudgetExhausted as exc:
                 session.stop_reason = str(exc)
                 break
@@ -75,7 +79,7 @@ class ToolCallingAgent(Agent):
             submitted = False
             for i, call in enumerate(reply.tool_calls):
                 call["id"] = call.get("id") or f"call_{session.model_calls}_{i}"  # every call gets an answer
-                name, args, problem = _parse_call(call)
+                name, args, problem = _parse_call(call, names)
                 if name == "submit" and problem is None:
                     submitted = True
                 await session.run_tool(name or "?", lambda: self._run(name, args, problem, workspace, tools),
@@ -101,15 +105,18 @@ class ToolCallingAgent(Agent):
             if tools.check is None:
                 return "no checks are available for this task"
             return _clip(await tools.check(dict(workspace.files)))
+        for query in tools.queries:
+            if name == query.name:
+                return _clip(await query.run(dict(workspace.files)))
         return "submitted"
 
 
-def _parse_call(call: dict[str, Any]) -> tuple[str, dict[str, Any], str | None]:
+def _parse_call(call: dict[str, Any], names: list[str]) -> tuple[str, dict[str, Any], str | None]:
     """Tool name, arguments, and what is wrong with the call (None if nothing)."""
     fn = call.get("function") or {}
     name = fn.get("name") or ""
-    if name not in TOOL_NAMES:
-        return name, {}, f"there is no tool {name!r}; the tools are {', '.join(TOOL_NAMES)}"
+    if name not in names:
+        return name, {}, f"there is no tool {name!r}; the tools are {', '.join(names)}"
     raw = fn.get("arguments") or "{}"
     try:
         args = json.loads(raw) if isinstance(raw, str) else raw

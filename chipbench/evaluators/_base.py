@@ -5,9 +5,10 @@ from __future__ import annotations
 import shutil
 import subprocess
 from abc import ABC, abstractmethod
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
-from chipbench.core import Candidate, Status, Task, Verdict
+from chipbench.core import Candidate, QueryTool, Status, Task, Verdict
 from chipbench.sandbox import ExecResult, Sandbox
 
 LOG_LIMIT = 8000
@@ -57,6 +58,19 @@ class HostileCase:
     files: dict[str, str]
     expect: frozenset[Status] = frozenset({Status.FAIL, Status.COMPILE_ERROR, Status.RUNTIME_ERROR,
                                            Status.TIMEOUT, Status.REJECTED})
+    slow: bool = False
+    """Ends only at a wall-clock limit (e.g. an endless loop): out of the default CI set."""
+
+
+@dataclass(frozen=True)
+class Proof:
+    """A claim about a task's tests that `tasks check` proves in a fresh sandbox: `run` returns
+    a verdict whose correctness must equal `expect_pass` (a mutant the testbench must kill
+    expects a failure; the all-default point scored with its measured latency, a pass)."""
+
+    name: str
+    expect_pass: bool
+    run: Callable[[Sandbox], Awaitable[Verdict]]
 
 
 class Evaluator(ABC):
@@ -107,6 +121,22 @@ class Evaluator(ABC):
     def hostile_cases(self, task: Task) -> list[HostileCase]:
         """This suite's generic hostile candidates for `task` (default: none, which `tasks
         check` reports as a gap: every suite must ship its battery)."""
+        return []
+
+    def hostile_not_applicable(self, task: Task) -> dict[str, str]:
+        """Generic attacks (chipbench.evaluators.hostile.ATTACKS) this suite's candidates cannot
+        express at all, each with the reason; `tasks check` requires every other one to have a
+        case, so a gap is a stated decision, never an accident."""
+        return {}
+
+    def query_tools(self, task: Task) -> list[QueryTool]:
+        """Measurements an agent may ask for while solving `task` (default: none), fresh for
+        each call: the runner calls this once per sample, so budgets they keep are per sample."""
+        return []
+
+    def proofs(self, task: Task) -> list["Proof"]:
+        """Checks of the task's own tests that `tasks check` runs besides its candidates (e.g.
+        that a hidden testbench fails a mutant of the kernel); default: none."""
         return []
 
     def mutants(self, task: Task) -> list[MutantCase]:

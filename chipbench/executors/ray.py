@@ -21,6 +21,7 @@ import logging
 import os
 from dataclasses import replace
 
+from chipbench.secrets import is_secret
 from chipbench.core import Candidate, ChipbenchError, Status, Task, Verdict
 from chipbench.evaluators import Evaluator, Resources, clip
 from chipbench.executors._base import Evaluation, Executor
@@ -56,8 +57,9 @@ def _evaluate(evaluation: Evaluation) -> Verdict:
 
 def _forwarded_env() -> dict[str, str]:
     """chipbench's own settings (e.g. CHIPBENCH_VERILOG_SIMULATORS) follow the evaluations to
-    the workers, so a run scores the same wherever its evaluations land."""
-    return {k: v for k, v in os.environ.items() if k.startswith("CHIPBENCH_")}
+    the workers, so a run scores the same wherever its evaluations land; secrets stay here
+    (the names of the marked ones go along, in CHIPBENCH_SECRET_ENV)."""
+    return {k: v for k, v in os.environ.items() if k.startswith("CHIPBENCH_") and not is_secret(k)}
 
 
 class RayExecutor(Executor):

@@ -10,6 +10,7 @@ from pathlib import Path
 import jinja2
 import pandas as pd
 
+from chipbench import secrets
 from chipbench.core import RunRecord
 from chipbench.leaderboards._board import Board, RunScores, build_board
 from chipbench.leaderboards._scores import FAST_P, HARNESS_WARNING, STATUSES
@@ -98,5 +99,5 @@ def build_report(records: list[RunRecord], manifest: dict | None = None, run_dir
 
 
 def write_markdown(report: Report, path: Path) -> Path:
-    path.write_text(report.markdown())
+    path.write_text(secrets.redact(report.markdown()))
     return path

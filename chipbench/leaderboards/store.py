@@ -4,10 +4,16 @@ Each record is written as one `write` of a whole line to a file opened for appen
 process killed at any instant leaves at most one partial last line; `open` cuts it off. The
 SQLite index is derived data: when it disagrees with the JSONL (a kill between the two
 writes), it is rebuilt from the JSONL.
+
+A folder that cannot be written (a full disk, a read-only file system) is a `StoreError`
+naming the folder and what is safe, never a traceback: a record that could not be written
+whole is cut off again, so the file holds only complete records and `--resume` continues.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import json
 import os
 import sqlite3
@@ -17,6 +23,7 @@ from typing import TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from chipbench import secrets
 from chipbench.core import SCHEMA_VERSION, ChipbenchError, RunRecord, stored_schema
 
 Model = TypeVar("Model", bound=BaseModel)
@@ -33,6 +40,16 @@ CREATE TABLE IF NOT EXISTS records (
 )"""
 
 
+class StoreError(ChipbenchError):
+    """The run folder cannot be written; everything recorded before is intact."""
+
+
+def _unwritable(where: Path, exc: Exception, kept: int) -> StoreError:
+    why = getattr(exc, "strerror", None) or str(exc)
+    return StoreError(f"{where}: cannot write ({why}); the {kept} record(s) written before are intact: "
+                      "free space or make the folder writable, then continue with --resume")
+
+
 class RunStore:
     def __init__(self, run_dir: Path) -> None:
         self.dir = Path(run_dir)
@@ -43,18 +60,25 @@ class RunStore:
 
     # -- lifecycle -------------------------------------------------------------------------
     def open(self) -> "RunStore":
-        self.dir.mkdir(parents=True, exist_ok=True)
-        records = self._recover()
-        self._keys = {r.key for r in records}
-        self._lines = len(records)
-        self._db = sqlite3.connect(self.dir / INDEX)
-        self._db.execute(_SCHEMA)
-        (count,) = self._db.execute("SELECT COUNT(*) FROM records").fetchone()
-        if count != len(records):
-            self._db.execute("DELETE FROM records")
-            for line, rec in enumerate(records):
-                self._index(rec, line)
-        self._db.commit()
+        records: list[RunRecord] = []
+        try:
+            self.dir.mkdir(parents=True, exist_ok=True)
+            records = self._recover()
+            self._keys = {r.key for r in records}
+            self._lines = len(records)
+            # Fail now, not after the first evaluation, when records could not be appended.
+            os.close(os.open(self.records_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644))
+            self._db = sqlite3.connect(self.dir / INDEX)
+            self._db.execute(_SCHEMA)
+            (count,) = self._db.execute("SELECT COUNT(*) FROM records").fetchone()
+            if count != len(records):
+                self._db.execute("DELETE FROM records")
+                for line, rec in enumerate(records):
+                    self._index(rec, line)
+            self._db.commit()
+        except (OSError, sqlite3.Error) as exc:
+            self.close()
+            raise _unwritable(self.dir, exc, len(records)) from None
         return self
 
     def close(self) -> None:
@@ -74,8 +98,12 @@ class RunStore:
 
     def write_manifest(self, manifest: dict) -> None:
         tmp = self.dir / (MANIFEST + ".tmp")
-        tmp.write_text(json.dumps({**manifest, "schema_version": SCHEMA_VERSION}, indent=2, sort_keys=True))
-        os.replace(tmp, self.dir / MANIFEST)
+        try:
+            tmp.write_text(secrets.redact(json.dumps({**manifest, "schema_version": SCHEMA_VERSION}, indent=2, sort_keys=True)))
+            os.replace(tmp, self.dir / MANIFEST)
+        except OSError as exc:
+            tmp.unlink(missing_ok=True)
+            raise _unwritable(self.dir / MANIFEST, exc, self._lines) from None
 
     # -- records ---------------------------------------------------------------------------
     def has(self, task_id: str, sample: int) -> bool:
@@ -87,19 +115,36 @@ class RunStore:
     def append(self, record: RunRecord) -> None:
         if record.key in self._keys:
             raise ChipbenchError(f"{self.records_path}: {record.key} is already recorded")
-        data = (record.model_dump_json() + "\n").encode()
-        fd = os.open(self.records_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        # Secrets' values never reach the disk, wherever in the record they turned up.
+        data = (secrets.redact(record.model_dump_json()) + "\n").encode()
         try:
-            written = os.write(fd, data)
-            if written != len(data):
-                raise OSError(f"short write to {self.records_path}")
-            os.fsync(fd)
+            fd = os.open(self.records_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        except OSError as exc:
+            raise _unwritable(self.records_path, exc, self._lines) from None
+        try:
+            size = os.fstat(fd).st_size
+            try:
+                written = os.write(fd, data)
+                if written != len(data):
+                    raise OSError(errno.ENOSPC, f"{os.strerror(errno.ENOSPC)}: short write "
+                                                f"({written} of {len(data)} bytes)")
+                os.fsync(fd)
+            except OSError as exc:
+                with contextlib.suppress(OSError):
+                    os.ftruncate(fd, size)  # no torn line left behind (open would cut it anyway)
+                raise _unwritable(self.records_path, exc, self._lines) from None
         finally:
             os.close(fd)
         self._keys.add(record.key)
-        self._index(record, self._lines)
-        self._db.commit()
         self._lines += 1
+        try:
+            self._index(record, self._lines - 1)
+            self._db.commit()
+        except sqlite3.Error:
+            # The index is derived data: the record is safe in the JSONL, and the next open
+            # rebuilds the index from it.
+            with contextlib.suppress(sqlite3.Error):
+                self._db.rollback()
 
     def _index(self, rec: RunRecord, line: int) -> None:
         self._db.execute(
@@ -123,8 +168,8 @@ def read_manifest(run_dir: Path) -> dict | None:
     if not path.is_file():
         return None
     try:
-        manifest = json.loads(path.read_text())
-    except json.JSONDecodeError as exc:
+        manifest = json.loads(path.read_bytes())
+    except ValueError as exc:  # not JSON, or not UTF-8 text
         raise ChipbenchError(f"{path}: not valid JSON ({exc})") from None
     if not isinstance(manifest, dict):
         raise ChipbenchError(f"{path}: expected a JSON object")

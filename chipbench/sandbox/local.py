@@ -24,6 +24,7 @@ import time
 from pathlib import Path
 
 from chipbench.paths import cache_dir
+from chipbench.secrets import without_secrets
 from chipbench.sandbox._base import ExecResult, Limits, Sandbox, SandboxError
 from chipbench.sandbox._hostdir import chown_to, read_from, write_into
 
@@ -236,7 +237,7 @@ class LocalSandbox(Sandbox):
         proc = await asyncio.create_subprocess_exec(
             *self._wrap(cmd),
             cwd=self.root,
-            env={**base_env, **(env or {})},
+            env={**base_env, **without_secrets(env or {})},
             stdin=asyncio.subprocess.DEVNULL,
             stdout=asyncio.subprocess.PIPE,
             stderr=asyncio.subprocess.PIPE,

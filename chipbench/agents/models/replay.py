@@ -42,7 +42,7 @@ class ReplayModel(Model):
                 continue
             try:
                 key, replies = _parse_line(json.loads(line))
-            except (json.JSONDecodeError, KeyError, TypeError, ValueError) as exc:
+            except (KeyError, TypeError, ValueError, AttributeError) as exc:
                 raise ChipbenchError(
                     f"{path}:{lineno}: expected a run record or {{\"task\": ..., \"reply\"|\"replies\": ...}} ({exc})"
                 ) from None
@@ -72,7 +72,12 @@ def _parse_line(entry: Any) -> tuple[tuple[str, int | None], list[Message]]:
     replies = entry["replies"] if "replies" in entry else [entry["reply"]]
     if not isinstance(replies, list):
         raise TypeError("replies must be a list")
-    return (str(entry["task"]), entry.get("sample")), [_message(r) for r in replies]
+    task, sample = entry["task"], entry.get("sample")
+    if not isinstance(task, str):
+        raise TypeError("task must be a task id or \"*\"")
+    if sample is not None and (not isinstance(sample, int) or isinstance(sample, bool)):
+        raise TypeError("sample must be a whole number")
+    return (task, sample), [_message(r) for r in replies]
 
 
 def _message(reply: Any) -> Message:

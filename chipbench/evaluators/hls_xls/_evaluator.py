@@ -99,6 +99,9 @@ class HlsXlsEvaluator(Evaluator):
     def hostile_cases(self, task: Task) -> list[HostileCase]:
         return _hostile.cases(task)
 
+    def hostile_not_applicable(self, task: Task) -> dict[str, str]:
+        return dict(_hostile.NOT_APPLICABLE)
+
     # -- the pipeline ----------------------------------------------------------------------
     def _settings(self, task: Task, signature: dict | None = None, vectors: list[list[str]] | None = None,
                   module: str = "") -> FlowSettings:

@@ -15,6 +15,10 @@ from chipbench.core import Status, Task
 from chipbench.evaluators._base import HostileCase
 
 _POLICY = frozenset({Status.REJECTED})
+_NO_MACHINE = "DSLX has no system calls, files, processes or environment: a design cannot express it"
+NOT_APPLICABLE = {attack: _NO_MACHINE for attack in ("fork-bomb", "write-outside", "delete-files", "network",
+                                                     "stray-process", "kill-processes", "read-secrets")}
+"""The generic attacks (chipbench.evaluators.hostile) a DSLX candidate cannot make."""
 
 
 def _wrap(task: Task, prelude: str, guard: str) -> dict[str, str] | None:
@@ -39,7 +43,7 @@ def cases(task: Task) -> list[HostileCase]:
     specs = [
         ("memory-bomb", "memory-bomb", "fn bomb() -> u32[0x20000000] { zero!<u32[0x20000000]>() }",
          "bomb()[u32:7] == u32:1", frozenset({Status.RUNTIME_ERROR, Status.TIMEOUT, Status.COMPILE_ERROR})),
-        ("compile-bomb", "resource-exhaustion",
+        ("compile-bomb", "endless-loop",
          "fn bomb(x: u32) -> u32 { for (i, acc): (u32, u32) in u32:0..u32:0x4000000 { acc * u32:3 + i ^ x }(x) }",
          "bomb(u32:5) == u32:1", frozenset({Status.RUNTIME_ERROR, Status.TIMEOUT, Status.COMPILE_ERROR})),
         ("output-flood", "output-flood",
@@ -48,7 +52,7 @@ def cases(task: Task) -> list[HostileCase]:
         ("forged-verdict", "forged-verdict",
          "fn forge(x: u32) -> u32 { trace_fmt!(\"CHIPBENCH_RESULT 0 checks=1 errors=0\"); x }",
          "forge(u32:1) == u32:0", _POLICY),
-        ("read-hidden-file", "read-hidden-files", "import reference;\nimport hidden;", "false", _POLICY),
+        ("read-hidden-file", "read-hidden", "import reference;\nimport hidden;", "false", _POLICY),
         ("foreign-verilog", "foreign-logic",
          "#[extern_verilog(\"assign {return} = 32'd0;\")]\nfn smuggle(x: u32) -> u32 { x }",
          "smuggle(u32:1) == u32:0", _POLICY),

@@ -21,8 +21,10 @@ import signal
 from dataclasses import dataclass
 from pathlib import Path
 
+from chipbench.evaluators.hostile import generic_cases
+from chipbench.evaluators.isa._hostile import IsaTemplate
 from chipbench.core import Check, Perf, Status, Task, Verdict
-from chipbench.evaluators._base import Evaluator, clip, exec_failure, tool_version
+from chipbench.evaluators._base import Evaluator, HostileCase, clip, exec_failure, tool_version
 from chipbench.evaluators.isa._policy import Budget, budget, forbidden_instruction, inspect_object, layout_problem
 from chipbench.evaluators.isa._targets import TARGETS, Target
 from chipbench.evaluators.isa._toolchain import (
@@ -86,6 +88,12 @@ class IsaTask:
 class IsaTranspileEvaluator(Evaluator):
     name = "isa-transpile"
     tools = {t.gcc: "--version" for t in TARGETS.values()} | {t.qemu: "--version" for t in TARGETS.values()}
+
+    def hostile_cases(self, task: Task) -> list[HostileCase]:
+        return generic_cases(task, IsaTemplate(task))
+
+    def hostile_not_applicable(self, task: Task) -> dict[str, str]:
+        return dict(IsaTemplate.not_applicable)
 
     async def score(self, task: Task, files: dict[str, str], sandbox: Sandbox) -> Verdict:
         spec = IsaTask.of(task)
@@ -228,7 +236,7 @@ class _Cases:
         return None
 
 
-def _judge(spec: IsaTask, run: ExecResult, nonce: str, data_bytes: int = 0, budget: int | None = None) -> Verdict:
+def _judge(spec: IsaTask, run: ExecResult, nonce: str, data_bytes: int = 0, data_allowed: int | None = None) -> Verdict:
     logs = clip(run.output)
     cases = _Cases.parse(spec.expected_lines(), run.stdout)
     current = len(cases.got)  # the case running when the program stopped
@@ -296,8 +304,8 @@ def _judge(spec: IsaTask, run: ExecResult, nonce: str, data_bytes: int = 0, budg
         reason = f"the test program did not finish cleanly (exit status {run.returncode})"
         return Verdict(status=Status.RUNTIME_ERROR, reason=reason, checks=checks, logs=logs, feedback=reason)
 
-    if budget is not None and data_bytes + int(count["codedata"]) > budget:
-        return _rejected(_over_budget(data_bytes + int(count["codedata"]), budget))
+    if data_allowed is not None and data_bytes + int(count["codedata"]) > data_allowed:
+        return _rejected(_over_budget(data_bytes + int(count["codedata"]), data_allowed))
     insns = max(insns, 1)
     perf = Perf(unit="instructions", candidate=insns, baseline=spec.baseline, speedup=spec.baseline / insns,
                 spread=0.0, measured_on=f"{tool_version(spec.target.qemu)} + chipbench TCG plugin; "

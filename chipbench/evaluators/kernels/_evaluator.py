@@ -37,8 +37,10 @@ import statistics
 from pathlib import Path
 from importlib.resources import files as package_files
 
+from chipbench.evaluators.hostile import generic_cases
+from chipbench.evaluators.kernels._hostile import KernelTemplate
 from chipbench.core import Check, Perf, Status, Task, Verdict
-from chipbench.evaluators._base import Evaluator, Resources, clip
+from chipbench.evaluators._base import Evaluator, HostileCase, Resources, clip
 from chipbench.evaluators.kernels._compare import compare, constant_would_pass
 from chipbench.evaluators.kernels._spec import KernelSpec, threads
 from chipbench.evaluators.kernels.backends import KernelBackend, backend_for
@@ -87,6 +89,12 @@ def _load_tensors(data: bytes) -> list:
 class KernelEvaluator(Evaluator):
     name = "cuda-kernels"
     tools = {"g++": "--version"}
+
+    def hostile_cases(self, task: Task) -> list[HostileCase]:
+        return generic_cases(task, KernelTemplate(task))
+
+    def hostile_not_applicable(self, task: Task) -> dict[str, str]:
+        return dict(KernelTemplate.not_applicable)
 
     async def score(self, task: Task, files: dict[str, str], sandbox: Sandbox) -> Verdict:
         return await self._judge(task, files, sandbox, hidden_shapes=True)
@@ -241,7 +249,10 @@ class KernelEvaluator(Evaluator):
         return run, result
 
 
-def _failure(category: str, detail: str, logs: str) -> Verdict:
+def _failure(category: object, detail: object, logs: str) -> Verdict:
+    # Both come from the judge's report, written in the sandbox where candidate code ran.
+    category = category if isinstance(category, str) else "runtime_error"
+    detail = detail if isinstance(detail, str) else json.dumps(detail, default=str)[:3000]
     if category in CHEATS:
         reason = f"{category}: {detail}"
         return Verdict(status=Status.REJECTED, category="cheat", reason=reason, feedback=f"rejected: {reason}",
@@ -287,11 +298,27 @@ def _measure(timing: dict, device: str, n: int) -> tuple[dict[str, list[int]], s
     return wall, "wall time"
 
 
+def _timing_well_formed(timing: object) -> bool:
+    """Whether the judge's timing report has the types `_perf` reads (it is written in the
+    sandbox, where candidate code ran: a forged one must be refused, not crash the harness)."""
+    def series(value: object) -> bool:
+        return isinstance(value, dict) and all(
+            isinstance(k, str) and isinstance(v, list) and all(type(x) is int for x in v) for k, v in value.items())
+
+    if not isinstance(timing, dict):
+        return False
+    counts = [timing.get(k, 1) for k in ("window", "threads")] + [timing.get("others_cpu_ns", 0)]
+    return (series(timing.get("times_ns") or {}) and series(timing.get("cpu_ns") or {})
+            and all(type(c) is int for c in counts[:2]) and (counts[2] is None or type(counts[2]) is int))
+
+
 def _perf(timing: dict, run: ExecResult, backend: KernelBackend, n: int) -> tuple[Perf | None, str | None]:
     """The speedup against each baseline is the median of its per-window ratios: robust to a
     slow spell that hits a few windows, where a ratio of two medians taken over the whole run
     shifts whenever one side's calls happen to catch more of it. The spread is the
     interquartile range of the eager ratios over twice their median."""
+    if not _timing_well_formed(timing):
+        return None, "the judge returned no usable timings"
     wall = timing.get("times_ns") or {}
     times, clock = _measure(timing, backend.device, n)
     cand, window = times.get("candidate") or [], timing.get("window", 1)

@@ -4,11 +4,14 @@ Each stage fails with its own category (the failure taxonomy reported in every v
 `policy`, `syntax_error`, `interface_mismatch`, `elaboration_error`, `timeout`,
 `no_verdict`, `simulation_mismatch`, `simulator_disagreement`. The verdict comes only from a
 result line carrying a nonce the harness hands the simulator at run time (see
-`support/chipbench_tb.vh`). A candidate passes only if Icarus and Verilator both say so;
-Verilator runs when Icarus passes, the only case in which it can change the verdict.
+`support/chipbench_tb.vh`), from a simulator that exited cleanly, reporting the number of
+checks the reference run established (`_reference_run`). The policy is judged on slang's
+expanded and elaborated design (`_policy`, docs/verilog-judge.md). A candidate passes
+only if Icarus and Verilator both say so; Verilator runs when Icarus passes, the only case
+in which it can change the verdict.
 
-The reference never enters the sandbox: its ports and its synthesis figures are computed
-outside, once per task version.
+The reference never enters the candidate's sandbox: its ports and its synthesis figures are
+computed outside, once per task version, and its simulation runs in a sandbox of its own.
 """
 
 from __future__ import annotations
@@ -17,11 +20,14 @@ import asyncio
 import os
 import shutil
 
+from chipbench.evaluators.hostile import generic_cases
+from chipbench.evaluators.verilog._hostile import VerilogTemplate
 from chipbench.core import Candidate, Check, Status, Task, Verdict
-from chipbench.evaluators._base import Evaluator, MutantCase, clip
+from chipbench.evaluators._base import Evaluator, HostileCase, MutantCase, clip
 from chipbench.evaluators.verilog._equivalence import equivalent
 from chipbench.evaluators.verilog._interface import Parsed, Port, interface_problems, parse_in_sandbox
-from chipbench.evaluators.verilog._policy import policy_violations
+from chipbench.evaluators.verilog._policy import defined_macros, elaborated_violations, policy_violations
+from chipbench.evaluators.verilog._reference_run import ReferenceRuns, private_names
 from chipbench.evaluators.verilog.mutation import mutants
 from chipbench.evaluators.verilog._qor import synthesize, synthesize_trusted
 from chipbench.evaluators.verilog._simulators import (
@@ -51,10 +57,17 @@ class VerilogEvaluator(Evaluator):
         self.qor = qor
         self._reference: dict[str, tuple[list[Port], dict[str, float] | None]] = {}
         self._warmed = False
+        self._reference_runs = ReferenceRuns()
 
     # -- entry points ----------------------------------------------------------------------
+    def hostile_cases(self, task: Task) -> list[HostileCase]:
+        return generic_cases(task, VerilogTemplate(task))
+
+    def hostile_not_applicable(self, task: Task) -> dict[str, str]:
+        return dict(VerilogTemplate.not_applicable)
+
     async def score(self, task: Task, files: dict[str, str], sandbox: Sandbox) -> Verdict:
-        testbench = (task.hidden_dir / "tb.v").read_text()
+        testbench = private_names((task.hidden_dir / "tb.v").read_text(), task.eval.get("private_modules", []))
         return await self._judge(task, files, sandbox, testbench, self.simulators, with_qor=self.qor)
 
     async def feedback(self, task: Task, candidate: Candidate, sandbox: Sandbox) -> Verdict:
@@ -82,9 +95,10 @@ class VerilogEvaluator(Evaluator):
     # -- the pipeline ----------------------------------------------------------------------
     async def _judge(self, task: Task, files: dict[str, str], sandbox: Sandbox, testbench: str | None,
                      simulators: list[str], with_qor: bool) -> Verdict:
-        problems = [f"{path}: {p}" for path, src in files.items() for p in policy_violations(src)]
+        defined = defined_macros(files)
+        problems = [f"{path}: {p}" for path, src in files.items() for p in policy_violations(src, defined)]
         if problems:
-            return _verdict(Status.REJECTED, "policy", "; ".join(problems), f"rejected: {'; '.join(problems)}")
+            return _rejected(problems)
 
         sources = [f for f in files if f.endswith((".v", ".sv"))]
         await sandbox.write_files(files)
@@ -100,18 +114,28 @@ class VerilogEvaluator(Evaluator):
         if mismatch := interface_problems(top, parsed.modules, expected_ports):
             return _verdict(Status.COMPILE_ERROR, "interface_mismatch", "; ".join(mismatch),
                             "interface mismatch:\n" + "\n".join(mismatch))
+        if testbench is not None:
+            await sandbox.write_files({"tb.v": testbench, SUPPORT_INCLUDE: support_include()})
+        problems, errors = await elaborated_violations(sandbox, sources, ["tb.v"] if testbench is not None else [])
+        if problems:
+            return _rejected(problems)
+        if errors:
+            return _verdict(Status.COMPILE_ERROR, "elaboration_error", f"{len(errors)} elaboration error(s) (slang)",
+                            "the design does not elaborate:\n" + "\n".join(errors[:20]))
         if testbench is None:
             return _verdict(Status.PASS, "", "syntax and interface are fine (no public testbench to run)")
 
-        await sandbox.write_files({"tb.v": testbench, SUPPORT_INCLUDE: support_include()})
         timeout = float(task.eval.get("timeout_s", 30))
         outcomes: list[SimOutcome] = []
         for name in simulators:
             if name == "verilator" and not self._warmed:
                 await warm_verilator_cache()
                 self._warmed = True
-            protocol = task.eval.get("testbench_protocol", "nonce")
-            outcomes.append(await SIMULATORS[name](sandbox, sources, timeout, protocol))
+            outcome = await SIMULATORS[name](sandbox, sources, timeout)
+            if outcome.kind in ("pass", "mismatch"):  # a verdict line: believed if the count matches
+                outcome = outcome.expecting(await self._reference_runs.checks(
+                    task, testbench, name, SIMULATORS[name], sandbox, timeout))
+            outcomes.append(outcome)
             if not outcomes[-1].passed:
                 break
         verdict = _combine(outcomes, sources)
@@ -135,6 +159,10 @@ class VerilogEvaluator(Evaluator):
             if reference.get("cells"):
                 qor["cells_ratio"] = mine["cells"] / reference["cells"]
         return qor
+
+
+def _rejected(problems: list[str]) -> Verdict:
+    return _verdict(Status.REJECTED, "policy", "; ".join(problems), f"rejected: {'; '.join(problems)}")
 
 
 def _combine(outcomes: list[SimOutcome], sources: list[str]) -> Verdict:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from importlib.resources import files as package_files
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 from chipbench.sandbox import Limits, Sandbox
 
@@ -32,7 +32,16 @@ async def parse_in_sandbox(sandbox: Sandbox, sources: list[str], subdir: str = "
     result = await sandbox.exec([sandbox.python, "-I", PORTS_SCRIPT, *sources], Limits(wall_s=30, cpu_s=30))
     if not result.ok:
         return (result.stderr or result.stdout)[-2000:] or "the parser stopped without output"
-    return Parsed.model_validate(json.loads(result.stdout))
+    return parsed_ports(result.stdout)
+
+
+def parsed_ports(stdout: str) -> Parsed | str:
+    """The parser script's report, or why it is not one (a string, like a parser failure):
+    its output is read back from the sandbox, so it is checked, never trusted."""
+    try:
+        return Parsed.model_validate(json.loads(stdout))
+    except (ValueError, ValidationError) as exc:
+        return f"the parser's output is not a report ({type(exc).__name__}): {stdout[:500]}"
 
 
 def interface_problems(top: str, got: dict[str, list[Port]], expected: list[Port]) -> list[str]:

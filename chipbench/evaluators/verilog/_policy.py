@@ -1,15 +1,31 @@
 """What candidate RTL may not do: anything that could forge, end or read around the testbench.
 
-The testbench's verdict line carries a nonce passed as a plusarg, so reading plusargs, ending
-the simulation, file I/O, C++ escapes into a Verilator build and reaching into the
-testbench's hierarchy are all refused before anything runs. Comments and string literals are stripped first: a design may *mention* $finish.
+Two stages, both before anything is simulated (the rules are in docs/verilog-judge.md):
+
+- on the text, the preprocessor directives a simulator would act on before any tree exists:
+  reading files (`include), pasting C++ into a Verilator build (`systemc_*,
+  `verilator_config), and conditional compilation on names the design does not define
+  itself (each simulator predefines its own, so `ifdef VERILATOR would let one design read
+  differently to each simulator and to this policy);
+- on slang's tree after macro expansion and its elaboration with the testbench
+  (`support/policy_check.py`, run inside the sandbox): system tasks outside a whitelist,
+  `final`, `bind`, DPI, force/release, and every name that resolves outside the design's own
+  instances or not at all. Token pasting and macros cannot hide from it.
 """
 
 from __future__ import annotations
 
+import json
 import re
+from importlib.resources import files as package_files
 
-# A whitelist: anything else (file I/O, plusargs, $finish, Verilator's C++ escapes $c...) is out.
+from chipbench.sandbox import Limits, Sandbox
+
+POLICY_SCRIPT = "chipbench_policy.py"
+
+# A whitelist: anything else (file I/O, plusargs, $finish, $stop, Verilator's C++ escapes $c...)
+# is out. $error and friends may stay (assertions); a simulator they stop exits uncleanly,
+# which is never a verdict.
 ALLOWED_SYSTEM_TASKS = {
     "$display", "$write", "$strobe", "$monitor", "$time", "$stime", "$realtime", "$signed",
     "$unsigned", "$clog2", "$bits", "$size", "$countones", "$onehot", "$onehot0", "$isunknown",
@@ -18,22 +34,61 @@ ALLOWED_SYSTEM_TASKS = {
 }
 # Directives that read files or paste C++ into a Verilator build.
 _FORBIDDEN_DIRECTIVE = re.compile(r"`\s*(include|systemc_\w*|verilator_config|line)\b")
+# Each simulator's own predefined macros (Verilator: `verilator -E --dump-defines`): the
+# elaborated check runs once as each simulator preprocesses, since a macro can build a
+# directive that no rule on the text sees.
+SIMULATOR_DEFINES = {
+    "plain": [],
+    "icarus": ["__ICARUS__=1"],
+    "verilator": ["VERILATOR=1", "verilator=1", "verilator3=1", "SYSTEMVERILOG=1", "VERILATOR_TIMING=1",
+                  "coverage_block_off="],
+}
+# A macro whose body puts a backtick before one of its arguments builds a directive or a
+# macro name from what it is given (`define IF(d) `d ... `IF(ifdef) VERILATOR).
+_DEFINE_WITH_ARGS = re.compile(r"`\s*define\s+[A-Za-z_][\w$]*\(([^)]*)\)((?:[^\n]*\\\n)*[^\n]*)")
+_CONDITIONAL = re.compile(r"`\s*(?:ifdef|ifndef|elsif)\b[ \t]*([A-Za-z_][\w$]*|\S*)")
+_DEFINE = re.compile(r"`\s*define\s+([A-Za-z_][\w$]*)")
 
 _COMMENTS_AND_STRINGS = re.compile(r'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\])*"', re.S)
-_SYSTEM_TASK = re.compile(r"\$[A-Za-z_][A-Za-z0-9_$]*")
-_UPWARD_REFERENCE = re.compile(r"(?<![\w$.])(tb|\$root)\s*\.")
-_HARNESS_NAME = re.compile(r"\b(cb_\w+|chipbench\w*)\b")
 
 
-def policy_violations(source: str) -> list[str]:
-    """Why this candidate source may not be simulated with our testbench (empty if it may)."""
+def policy_violations(source: str, defined: set[str] | None = None) -> list[str]:
+    """Directives in this candidate source that the simulators would act on and the design may
+    not use (empty if none). `defined`: macros the design's files define (default: this one's)."""
     code = _COMMENTS_AND_STRINGS.sub(" ", source)
-    found = [f"uses {task}" for task in sorted(set(_SYSTEM_TASK.findall(code)) - ALLOWED_SYSTEM_TASKS)]
-    found += [f"uses `{d}" for d in sorted(set(_FORBIDDEN_DIRECTIVE.findall(code)))]
-    if re.search(r"\bfinal\b", code):
-        found.append("uses a `final` procedure (it would run after the testbench's verdict)")
-    if _UPWARD_REFERENCE.search(code):
-        found.append("references the testbench hierarchy")
-    if _HARNESS_NAME.search(code):
-        found.append("uses names reserved for the harness (cb_*, chipbench*)")
+    defined = defined if defined is not None else set(_DEFINE.findall(code))
+    found = [f"uses `{d}" for d in sorted(set(_FORBIDDEN_DIRECTIVE.findall(code)))]
+    for name in sorted(set(_CONDITIONAL.findall(code))):
+        if not re.fullmatch(r"[A-Za-z_][\w$]*", name):
+            found.append("uses a conditional directive on something other than one macro name the design defines")
+        elif name not in defined:
+            found.append(f"tests `{name}`, which the design does not define (simulators predefine their own "
+                         "names: the design must read the same to each of them)")
+    for formals, body in _DEFINE_WITH_ARGS.findall(code):
+        names = [f.split("=")[0].strip() for f in formals.split(",") if f.strip()]
+        if any(re.search(rf"(?<!`)`\s*{re.escape(n)}\b", body) for n in names):
+            found.append("defines a macro that builds a directive or macro name from its argument")
     return found
+
+
+def defined_macros(files: dict[str, str]) -> set[str]:
+    return {m for text in files.values() for m in _DEFINE.findall(_COMMENTS_AND_STRINGS.sub(" ", text))}
+
+
+async def elaborated_violations(sandbox: Sandbox, design: list[str], context: list[str]) -> tuple[list[str], list[str]]:
+    """(violations, errors) on the expanded, elaborated design (files already in the sandbox):
+    rules broken, and slang's other errors in the design's files. `context`: the testbench
+    files that instantiate it (empty: the design alone)."""
+    script = (package_files("chipbench.evaluators.verilog") / "support" / "policy_check.py").read_text()
+    await sandbox.write_file(POLICY_SCRIPT, script)
+    request = json.dumps({"design": design, "context": context, "allowed": sorted(ALLOWED_SYSTEM_TASKS),
+                          "variants": list(SIMULATOR_DEFINES.values())})
+    result = await sandbox.exec([sandbox.python, "-I", POLICY_SCRIPT, request], Limits(wall_s=60, cpu_s=60))
+    try:
+        found = json.loads(result.stdout) if result.ok else None
+    except json.JSONDecodeError:
+        found = None
+    if not isinstance(found, dict):  # the design broke the checker: it earns no simulation
+        detail = (result.stderr or result.stdout).strip()[-500:] or "no output"
+        return [f"the policy check could not elaborate this design ({detail})"], []
+    return [str(v) for v in found.get("violations", [])], [str(e) for e in found.get("errors", [])]

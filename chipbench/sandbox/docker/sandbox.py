@@ -30,6 +30,7 @@ import time
 from pathlib import Path
 
 from chipbench.paths import cache_dir
+from chipbench.secrets import without_secrets
 from chipbench.sandbox._base import ExecResult, Limits, Sandbox, SandboxError
 from chipbench.sandbox._hostdir import read_from, write_into
 from chipbench.sandbox.docker import _images
@@ -139,7 +140,7 @@ class DockerSandbox(Sandbox):
             "LANG": "C.UTF-8",
             "TMPDIR": "/tmp",
         }
-        environment = {**base_env, **(env or {})}
+        environment = {**base_env, **without_secrets(env or {})}
         argv = self._argv(cmd, limits)
         request = json.dumps({"argv": argv, "env": environment, "cwd": WORKDIR}).encode() + b"\n"
         started = time.monotonic()

@@ -8,6 +8,12 @@ This is the layout of VerilogEval's spec-to-RTL set; any set in that layout work
 Each problem becomes a task folder in the cache: the reference renamed to `TopModule`, the
 testbench with the reference appended, and one generated known-wrong candidate (every output
 tied to zero), so `tasks check` shows the testbench can tell right from wrong.
+
+These tasks get the protections of our own (docs/verilog-judge.md). The testbench's summary
+line is rewritten into our verdict line, which carries the run's nonce: a design that prints
+`Mismatches: 0 in N samples` itself prints nothing the harness reads. `RefModule` is a
+private module, renamed for every run, so a design cannot instantiate it by name (the policy
+refuses any module the design does not define, and any name outside the design, besides).
 """
 
 from __future__ import annotations
@@ -23,6 +29,12 @@ from chipbench.tasks._suite import Suite
 
 TOP = "TopModule"
 REF = "RefModule"
+FORMAT = "2"
+"""Bumped when the converted tasks change shape, so cached conversions are made again."""
+
+_SUMMARY = re.compile(r'\$display\s*\(\s*"Mismatches: %\d*d in %\d*d samples(?:\\n)?"\s*,'
+                      r"\s*(?P<errors>[^,;]+?)\s*,\s*(?P<samples>[^,;]+?)\s*\)\s*;")
+_TB_HEADER = re.compile(r"\bmodule\s+tb\b[^;]*;")
 
 
 def _stems(root: Path) -> list[str]:
@@ -40,6 +52,16 @@ def _zeroed(ports: list[dict]) -> str:
     return f"module {TOP} (\n" + ",\n".join(decls) + f"\n);\n{ties}endmodule\n"
 
 
+def _nonce_testbench(test: str, path: Path) -> str:
+    """The external testbench with its summary line turned into our nonce-carrying verdict."""
+    if len(_SUMMARY.findall(test)) != 1 or not _TB_HEADER.search(test):
+        raise ChipbenchError(f"{path}: expected a module `tb` that prints its summary once, with "
+                             '$display("Mismatches: %1d in %1d samples", errors, samples)')
+    test = _SUMMARY.sub(lambda m: '$display("CHIPBENCH_RESULT %0s checks=%0d errors=%0d", cb_nonce, '
+                        f"{m['samples']}, {m['errors']});", test)
+    return _TB_HEADER.sub(lambda m: f'{m[0]}\n`include "chipbench_tb.vh"\n', test, count=1)
+
+
 def _convert(source: Path, stem: str, dest: Path) -> None:
     from chipbench.evaluators.verilog.support.ports import parse
 
@@ -55,10 +77,10 @@ def _convert(source: Path, stem: str, dest: Path) -> None:
         "task.toml": (
             f"title = {json.dumps(stem.replace('_', ' '))}\nkind = \"spec-to-rtl\"\ndifficulty = \"medium\"\n"
             f"tags = [\"external\", \"verilogeval-layout\"]\nsubmit = [\"{TOP}.sv\"]\n\n"
-            f"[interface]\ntop = \"{TOP}\"\n\n[eval]\ntimeout_s = 60\ntestbench_protocol = \"mismatch-count\"\n"),
+            f"[interface]\ntop = \"{TOP}\"\n\n[eval]\ntimeout_s = 60\nprivate_modules = [\"{REF}\"]\n"),
         "prompt.md": f"{prompt.rstrip()}\n\nWrite the module `{TOP}` in `{TOP}.sv`.\n",
         f"hidden/reference/{TOP}.sv": reference,
-        "hidden/tb.v": f"{test.rstrip()}\n\n{ref}",
+        "hidden/tb.v": f"{_nonce_testbench(test, source / (stem + '_test.sv')).rstrip()}\n\n{ref}",
         f"hidden/wrong/outputs_zero/{TOP}.sv": _zeroed(ports),
     }
     for rel, text in files.items():
@@ -75,7 +97,7 @@ def suite(path: str) -> Suite:
     stems = _stems(source)
     if not stems:
         raise ChipbenchError(f"{source}: no *_prompt.txt files: is this a VerilogEval-layout folder?")
-    digest = hashlib.sha256()
+    digest = hashlib.sha256(FORMAT.encode())
     for stem in stems:
         for kind in ("prompt.txt", "ref.sv", "test.sv"):
             file = source / f"{stem}_{kind}"

@@ -1,0 +1,1 @@
+"""Real HLS tools as QoR backends (entry-point group `chipbench.hls_qor_backends`)."""

@@ -1,0 +1,41 @@
+#pragma ACCEL kernel
+
+void kernel_gemm(int ni,int nj,int nk,double alpha,double beta,double C[200][220],double A[200][240],double B[240][220])
+{
+  int i;
+  int j;
+  int k;
+//BLAS PARAMS
+//TRANSA = 'N'
+//TRANSB = 'N'
+// => Form C := alpha*A*B + beta*C,
+//A is NIxNK
+//B is NKxNJ
+//C is NIxNJ
+  
+#pragma ACCEL PIPELINE auto{__PIPE__L0}
+  
+#pragma ACCEL TILE FACTOR=auto{__TILE__L0}
+  
+#pragma ACCEL PARALLEL FACTOR=auto{__PARA__L0}
+  for (i = 0; i < 200; i++) {
+    
+#pragma ACCEL PARALLEL FACTOR=auto{__PARA__L1}
+    for (j = 0; j < 220; j++) {
+      C[i][j] += beta;
+    }
+    
+#pragma ACCEL PIPELINE auto{__PIPE__L2}
+    
+#pragma ACCEL TILE FACTOR=auto{__TILE__L2}
+    
+#pragma ACCEL PARALLEL FACTOR=auto{__PARA__L2}
+    for (k = 0; k < 240; k++) {
+      
+#pragma ACCEL PARALLEL reduction=C FACTOR=auto{__PARA__L3}
+      for (j = 0; j < 220; j++) {
+        C[i][j] += alpha * A[i][k] * B[k][j];
+      }
+    }
+  }
+}

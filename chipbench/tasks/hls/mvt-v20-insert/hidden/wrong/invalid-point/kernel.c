@@ -1,0 +1,35 @@
+#pragma ACCEL kernel
+
+void kernel_mvt(double x1[120], double x2[120], double y_1[120], double y_2[120], double A[120][120])
+{
+  int i;
+  int j;
+//#pragma scop
+  
+#pragma ACCEL PIPELINE flatten
+  
+#pragma ACCEL TILE FACTOR=1
+  
+#pragma ACCEL PARALLEL FACTOR=1
+  for (i = 0; i < 120; i++) {
+    
+#pragma ACCEL PARALLEL reduction = x1 FACTOR=1
+    for (j = 0; j < 120; j++) {
+      x1[i] += A[i][j] * y_1[j];
+    }
+  }
+  
+#pragma ACCEL PIPELINE 
+  
+#pragma ACCEL TILE FACTOR=1
+  
+#pragma ACCEL PARALLEL FACTOR=10
+  for (i = 0; i < 120; i++) {
+    
+#pragma ACCEL PARALLEL reduction = x2 FACTOR=10
+    for (j = 0; j < 120; j++) {
+      x2[i] += A[j][i] * y_2[j];
+    }
+  }
+//#pragma endscop
+}

