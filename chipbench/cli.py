@@ -29,7 +29,7 @@ app.add_typer(sandbox_app, name="sandbox")
 
 console = Console()
 STATUS_STYLE = {"pass": "green", "fail": "red", "compile_error": "magenta", "runtime_error": "magenta",
-                "timeout": "yellow", "rejected": "red", "harness_error": "bold yellow"}
+                "timeout": "yellow", "rejected": "red", "model_error": "magenta", "harness_error": "bold yellow"}
 
 SuiteOpt = typer.Option(None, "--suite", "-s", help="Suite name (repeatable); default: all suites.")
 TaskOpt = typer.Option(None, "--task", "-t", help="Task id `suite/name` or `name` (repeatable).")
@@ -131,10 +131,11 @@ def tasks_check(
             listing.add_row(r.task_id, r.case, _styled(r.verdict.status.value),
                             _figures(r.verdict.qor) or r.verdict.category)
         console.print(listing)
-    bad = [r for r in results if not r.ok]
+    bad = [r for r in results if not r.ok and not r.unproven]
+    unproven = [r for r in results if r.unproven]
     if as_json:
         print(json.dumps([{"task": r.task_id, "case": r.case, "expect_pass": r.expect_pass,
-                           "expect_worse": r.expect_worse, "ok": r.ok,
+                           "expect_worse": r.expect_worse, "ok": r.ok, "unproven": r.unproven,
                            "expect": sorted(s.value for s in r.expect) if r.expect else None,
                            "verdict": r.verdict.model_dump(mode="json")} for r in results], indent=1))
         raise typer.Exit(1 if bad else 0)
@@ -146,8 +147,12 @@ def tasks_check(
     if bad:
         console.print(table)
     console.print(f"{len(tasks)} tasks, {len(results)} cases: "
-                  f"[green]{len(results) - len(bad)} as expected[/], "
-                  f"[{'red' if bad else 'green'}]{len(bad)} problems[/]")
+                  f"[green]{len(results) - len(bad) - len(unproven)} as expected[/], "
+                  f"[{'red' if bad else 'green'}]{len(bad)} problems[/]"
+                  + (f", [yellow]{len(unproven)} built but not run[/] (no GPU here: correctness "
+                     "unproven)" if unproven else ""))
+    for r in unproven:
+        console.print(f"  [yellow]built only[/] {r.task_id} {r.case}: {r.verdict.checks[0].detail.splitlines()[0] if r.verdict.checks else ''}")
     if bad:
         raise typer.Exit(1)
 
@@ -306,6 +311,44 @@ def report_cmd(
     _show_report(run_dir, markdown)
 
 
+@app.command("doctor")
+@_guard
+def doctor_cmd(as_json: bool = typer.Option(False, "--json", help="Print the findings as JSON.")) -> None:
+    """What this machine can run: each suite's tools with versions, the docker engine and its
+    images, GPUs, and per suite and backend whether it runs here or the command that fixes it."""
+    import json
+
+    from chipbench.doctor import examine
+
+    found = examine()
+    if as_json:
+        print(json.dumps(found.to_json(), indent=2, default=str))
+        return
+    t = Table("tool", "version", title="tools")
+    for name, version in found.tools.items():
+        t.add_row(name, version or "[red]missing[/]")
+    console.print(t)
+    t = Table("suite", "backend", "runnable here", "fix / limits", title="suites")
+    for r in found.suites:
+        note = r.fix or "; ".join(r.limits)
+        t.add_row(r.suite, r.variant or "", "[green]yes[/]" if r.runnable else f"[red]no[/] (missing {', '.join(r.missing)})",
+                  note)
+    console.print(t)
+    d = found.docker
+    if not d["engine"]:
+        console.print(f"docker: [yellow]unavailable[/]: {d['problem']}")
+    else:
+        console.print(f"docker {d.get('version', '')}: NVIDIA runtime {'yes' if d['nvidia_runtime'] else 'no'}")
+        for img in d["images"]:
+            state = "[green]built[/]" if img["built"] else f"[yellow]not built[/]: {img['fix']}"
+            console.print(f"  {img['toolchain']}{' (opt-in)' if img['opt_in'] else ''}: {img['tag']} {state}")
+    if found.gpus:
+        for g in found.gpus:
+            console.print(f"GPU: {g['name']} (compute capability {g['compute_capability']}, driver {g['driver']})")
+    else:
+        console.print("GPUs: none")
+
+
 @app.command("reeval")
 @_guard
 def reeval_cmd(
@@ -343,12 +386,17 @@ def eval_cmd(
     files: list[Path] = typer.Argument(..., help="Candidate files (named as the task expects)."),
     sandbox: str = typer.Option("local", help="Sandbox backend."),
     suite: Optional[str] = typer.Option(None, "--suite", "-s", help="Suite spec for adapter tasks, e.g. verilogeval:PATH."),
+    backend: Optional[str] = typer.Option(None, "--backend", help="The suite's variant, e.g. `cuda` for "
+                                                                  "cuda-kernels (same as --suite cuda-kernels:cuda)."),
 ) -> None:
     """Score your own files for one task, as a run would."""
     _require_sandbox(sandbox)
     from chipbench.runner import evaluate_in_sandbox, hidden_roots, resolve_suites, select_tasks
 
-    suite_list = resolve_suites([suite or task_id.split("/", 1)[0]])
+    spec = suite or task_id.split("/", 1)[0]
+    if backend:
+        spec = f"{spec.split(':', 1)[0]}:{backend}"
+    suite_list = resolve_suites([spec])
     (task,) = select_tasks(suite_list, [task_id])
     candidate = Candidate(files={f.name: f.read_text() for f in files})
     evaluator = evaluators.get(suite_list[0].evaluator)()
@@ -406,7 +454,8 @@ def _show_report(run_dir: Path, markdown: Path | None = None) -> None:
     u = report.usage
     if u.get("model_calls"):
         console.print(f"model: {u['model_calls']} calls ({u['cached_calls']} cached, {u['retries']} retries) · "
-                      f"{u['prompt_tokens']} + {u['completion_tokens']} tokens · "
+                      f"{u['prompt_tokens']} + {u['completion_tokens']} tokens "
+                      f"({u.get('reasoning_tokens', 0)} of them reasoning) · "
                       f"${u['cost_usd']:.4f} (${u['spent_usd']:.4f} spent in this run)")
     path = write_markdown(report, markdown or Path(run_dir) / "report.md")
     console.print(f"report: {path}")
@@ -463,7 +512,9 @@ if __name__ == "__main__":
 @sandbox_app.command("build")
 @_guard
 def sandbox_build(
-    toolchain: Optional[list[str]] = typer.Argument(None, help="Toolchains to build (default: all)."),
+    toolchain: Optional[list[str]] = typer.Argument(None, help="Toolchains to build (default: all but the opt-in ones)."),
+    cuda: bool = typer.Option(False, "--cuda", help="Build the opt-in image of the cuda and triton backends "
+                                                    "(CUDA torch, triton, nvcc from PyPI: gigabytes)."),
 ) -> None:
     """Build the docker sandbox's images (a local base image first, no registry needed);
     images whose recipe is unchanged are reused."""
@@ -472,7 +523,8 @@ def sandbox_build(
     if problem := engine_problem():
         _fail(problem)
     started = time.monotonic()
-    for name, tag in build_images(toolchain or None, log=lambda msg: console.print(f"[dim]{msg}[/]")).items():
+    names = [*(toolchain or []), *(["cuda-kernels-gpu"] if cuda else [])]
+    for name, tag in build_images(names or None, log=lambda msg: console.print(f"[dim]{msg}[/]")).items():
         console.print(f"{name}: {tag}")
     console.print(f"images ready in {time.monotonic() - started:.1f} s")
 

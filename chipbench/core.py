@@ -122,8 +122,13 @@ def tree_digest(root: Path) -> str:
 
 
 class Message(BaseModel):
+    """A chat message. `reasoning` holds an assistant's thinking (a `reasoning_content` field,
+    or `<think>` text moved out of `content`), kept apart so it is auditable but never taken
+    for the answer: files are extracted from `content` only, and it is not sent back."""
+
     role: str
     content: str | None = None
+    reasoning: str | None = None
     tool_calls: list[dict[str, Any]] | None = None
     tool_call_id: str | None = None
 
@@ -131,12 +136,16 @@ class Message(BaseModel):
 class Usage(BaseModel):
     prompt_tokens: int = 0
     completion_tokens: int = 0
+    reasoning_tokens: int = 0
+    """The part of `completion_tokens` spent thinking: the provider's count where it gives
+    one, else the completion tokens shared out by the characters of reasoning and answer."""
     cost_usd: float = 0.0
 
     def __add__(self, other: "Usage") -> "Usage":
         return Usage(
             prompt_tokens=self.prompt_tokens + other.prompt_tokens,
             completion_tokens=self.completion_tokens + other.completion_tokens,
+            reasoning_tokens=self.reasoning_tokens + other.reasoning_tokens,
             cost_usd=self.cost_usd + other.cost_usd,
         )
 
@@ -199,6 +208,9 @@ class Status(str, Enum):
     RUNTIME_ERROR = "runtime_error"
     TIMEOUT = "timeout"
     REJECTED = "rejected"
+    MODEL_ERROR = "model_error"
+    """The model (or its server) gave no usable answer: an error it returned, retries spent.
+    Not solved, and not the harness's fault either (unlike `harness_error`)."""
     HARNESS_ERROR = "harness_error"
 
 

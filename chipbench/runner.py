@@ -140,7 +140,7 @@ async def evaluate_in_sandbox(evaluator: Evaluator, task: Task, candidate: Candi
     started = time.perf_counter()
     store = key = None
     try:
-        sandbox = make_sandbox(sandbox_name, hide, evaluator.name)
+        sandbox = make_sandbox(sandbox_name, hide, evaluator.toolchain(task))
         if cache and not candidate.error:
             files = {f: candidate.files[f] for f in task.submit if f in candidate.files}
             key = verdict_key(task, files, evaluator.name, evaluator.settings(),
@@ -284,7 +284,8 @@ async def _run_job(job: Job, agent, model, executor: Executor, config: RunConfig
         candidate = await agent.solve(task, model, tools, config.budget, job.sample)
     except ModelError as exc:
         candidate = Candidate(error=f"model error: {exc}", trajectory=exc.trajectory or Trajectory())
-        verdict = Verdict(status=Status.HARNESS_ERROR, reason=str(exc))
+        verdict = Verdict(status=Status.MODEL_ERROR, category="model_error", reason=f"model error: {exc}",
+                          feedback=f"model error: {exc}")
     except Exception as exc:  # noqa: BLE001 - one broken agent call must not end the run
         candidate = Candidate(error=f"agent failed: {exc}")
         verdict = Verdict(status=Status.HARNESS_ERROR, reason=f"agent failed: {exc}",

@@ -52,6 +52,12 @@ class CaseResult:
             return False
         return self.verdict.correct == self.expect_pass
 
+    @property
+    def unproven(self) -> bool:
+        """Built, but this machine cannot run it (a CUDA kernel without a GPU): neither a
+        problem nor a proof. A case that does not build is judged as usual."""
+        return self.verdict.category == "no_gpu"
+
 
 def worse_than_reference(verdict: Verdict) -> bool:
     """Whether a correct verdict scores below the reference on some figure: a speedup below 1,

@@ -26,6 +26,10 @@ class Answer:
     tool_calls: list[dict[str, Any]] = field(default_factory=list)
     prompt_tokens: int | None = None
     completion_tokens: int | None = None
+    reasoning_content: str | None = None
+    """Sent as the message's `reasoning_content` field (vLLM, SGLang, DeepSeek)."""
+    reasoning_tokens: int | None = None
+    """Sent as `usage.completion_tokens_details.reasoning_tokens` (OpenAI's count)."""
 
 
 @dataclass
@@ -110,13 +114,18 @@ class FakeChatServer:
         message: dict[str, Any] = {"role": "assistant", "content": action.content}
         if action.tool_calls:
             message["tool_calls"] = action.tool_calls
+        if action.reasoning_content is not None:
+            message["reasoning_content"] = action.reasoning_content
+        usage: dict[str, Any] = {"prompt_tokens": prompt, "completion_tokens": completion,
+                                 "total_tokens": prompt + completion}
+        if action.reasoning_tokens is not None:
+            usage["completion_tokens_details"] = {"reasoning_tokens": action.reasoning_tokens}
         return 200, {}, {
             "id": f"chatcmpl-{len(self.requests)}", "object": "chat.completion",
             "created": int(time.time()), "model": body.get("model", "scripted"),
             "choices": [{"index": 0, "message": message,
                          "finish_reason": "tool_calls" if action.tool_calls else "stop"}],
-            "usage": {"prompt_tokens": prompt, "completion_tokens": completion,
-                      "total_tokens": prompt + completion},
+            "usage": usage,
         }
 
 

@@ -37,9 +37,10 @@ def score(task: Task, source: str | None = None, files: dict[str, str] | None = 
     return asyncio.run(go())
 
 
-def compiled_for_target(task: Task, level: str) -> str:
-    """The hidden C compiled by the target gcc at `level`: a correct candidate of another speed."""
+def compiled_for_target(task: Task, level: str, *flags: str) -> str:
+    """The hidden C compiled by the target gcc at `level` (and `flags`): a correct candidate of
+    another speed."""
     target = TARGETS[task.interface["target"]]
     source = task.hidden_dir / f"{task.interface['function']}.c"
-    return subprocess.run([target.gcc, "-S", f"-{level}", *PORTABLE_CFLAGS, *target.cc_flags, "-o", "-",
+    return subprocess.run([target.gcc, "-S", f"-{level}", *flags, *PORTABLE_CFLAGS, *target.cc_flags, "-o", "-",
                            str(source)], capture_output=True, text=True, check=True).stdout

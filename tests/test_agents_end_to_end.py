@@ -279,7 +279,7 @@ def test_rate_limit_is_retried_through_litellm_too(tmp_path, toy, monkeypatch):
     assert server.calls == 2 and rec.verdict.status is Status.PASS
 
 
-def test_hanging_provider_is_a_harness_error_and_the_run_goes_on(tmp_path, toy):
+def test_hanging_provider_is_a_model_error_and_the_run_goes_on(tmp_path, toy):
     def script(body):
         return Hang() if "task inv0" in last_text(body) else Answer(RIGHT)
 
@@ -288,7 +288,7 @@ def test_hanging_provider_is_a_harness_error_and_the_run_goes_on(tmp_path, toy):
         hung_calls = sum(1 for b in server.requests if "task inv0" in last_text(b))
     by_task = {r.task_id: r for r in records}
     hung = by_task[f"{SUITE}/inv0"]
-    assert hung.verdict.status is Status.HARNESS_ERROR
+    assert hung.verdict.status is Status.MODEL_ERROR
     assert "no reply within 1 s" in hung.verdict.reason and "2 attempt" in hung.verdict.reason
     assert hung_calls == 2  # the first try and one retry
     assert by_task[f"{SUITE}/inv1"].verdict.status is Status.PASS
@@ -297,7 +297,7 @@ def test_hanging_provider_is_a_harness_error_and_the_run_goes_on(tmp_path, toy):
 def test_a_final_provider_error_is_not_retried(tmp_path, toy):
     with FakeChatServer(lambda body: Refuse(401, retry_after=None)) as server:
         (rec,) = run_agent(tmp_path, server, agent="refine")
-    assert server.calls == 1 and rec.verdict.status is Status.HARNESS_ERROR
+    assert server.calls == 1 and rec.verdict.status is Status.MODEL_ERROR
     assert "AuthenticationError" in rec.verdict.reason
 
 
@@ -308,7 +308,7 @@ def test_a_provider_failure_midway_keeps_the_conversation_so_far(tmp_path, toy):
     with FakeChatServer(script) as server:
         (rec,) = run_agent(tmp_path, server, agent="tool-calling", retries=0)
     t = rec.candidate.trajectory
-    assert rec.verdict.status is Status.HARNESS_ERROR and t.model_calls == 1
+    assert rec.verdict.status is Status.MODEL_ERROR and t.model_calls == 1
     assert [m.role for m in t.messages][-2:] == ["assistant", "tool"]
     assert t.steps[-1].error and "500" in t.steps[-1].error
 

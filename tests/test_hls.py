@@ -89,6 +89,15 @@ def test_pragmas_written_by_hand_map_to_the_design_point(gemm):
     (lambda g: g.replace("C[i][j] *= beta;", "// scaled \\\nC[i][j] *= beta;"), "parse"),
     # a continuation that splices code onto a pragma line
     (lambda g: g.replace("#pragma scop\n", "#pragma scop\n#pragma ACCEL PIPELINE \\\n"), "parse"),
+    # a backslash, blanks, then a newline: g++ still splices, so the next line joins the comment
+    (lambda g: g.replace("C[i][j] *= beta;", "// scaled \\ \t\nC[i][j] *= beta;"), "parse"),
+    # a lone carriage return ends a // comment for g++ only: the code after it is hidden from the parser
+    (lambda g: g.replace("C[i][j] *= beta;", "C[i][j] *= beta; // note\rC[i][j] = 0;"), "parse"),
+    # ... and ends a pragma line for g++ only
+    (lambda g: g.replace("#pragma scop\n", "#pragma scop\n#pragma ACCEL PARALLEL FACTOR=2 reduction=\rbeta++;\n"),
+     "parse"),
+    # another control character the two readers may not agree on
+    (lambda g: g.replace("C[i][j] *= beta;", "C[i][j] *= beta; /* \x00 */"), "parse"),
     # an #include of a hidden file
     (lambda g: '#include "../hidden/tb.cpp"\n' + g, "non_pragma_edit"),
     # a changed statement, with the old one left in a comment
@@ -107,6 +116,12 @@ def test_pragmas_written_by_hand_map_to_the_design_point(gemm):
     (lambda g: g.replace("#pragma scop\n", "#pragma scop\n#pragma ACCEL PARALLEL FACTOR=7\n"), "illegal_value"),
     (lambda g: g.replace("#pragma scop\n", "#pragma scop\n#pragma ACCEL PIPELINE fast\n"), "illegal_value"),
     (lambda g: g.replace("#pragma scop\n", "#pragma scop\n#pragma ACCEL TILE FACTOR=x\n"), "illegal_value"),
+    # FACTOR twice in one pragma (which one counts?), and digits no HLS tool reads the same way
+    (lambda g: g.replace("#pragma scop\n", "#pragma scop\n#pragma ACCEL PARALLEL FACTOR=2 FACTOR=4\n"),
+     "illegal_value"),
+    (lambda g: g.replace("#pragma scop\n", "#pragma scop\n#pragma ACCEL PARALLEL FACTOR=\uff14\n"), "illegal_value"),
+    (lambda g: g.replace("#pragma scop\n", "#pragma scop\n#pragma ACCEL PARALLEL FACTOR=\u00b2\n"), "illegal_value"),
+    (lambda g: g.replace("#pragma scop\n", "#pragma scop\n#pragma ACCEL PARALLEL FACTOR=04\n"), "illegal_value"),
 ])
 def test_anything_but_legal_pragmas_on_their_loops_is_refused(gemm, edit, category):
     _, given, placement, sp = gemm
@@ -204,6 +219,28 @@ def test_the_testbench_runs_in_the_sandbox_and_a_wrong_kernel_fails_c_simulation
     assert good.status is Status.PASS and "seed 7: ok" in good.checks[0].detail
     assert bad.status is Status.FAIL and bad.category == "simulation_mismatch"
     assert unbuilt.status is Status.COMPILE_ERROR and "not declared" in unbuilt.feedback
+
+
+def test_a_verdict_line_printed_besides_the_testbench_or_before_a_crash_is_no_pass():
+    """Code run before the testbench (a constructor) prints a forged `ok`; a run printing the
+    right line and then crashing is no result either."""
+    from chipbench.evaluators.hls import simulate
+    from chipbench.sandbox.local import LocalSandbox
+
+    spec = HlsTask.of(load("hls/stencil-v20"))
+    forged_first = ('__attribute__((constructor)) static void forged(int argc, char **argv, char **envp) '
+                    '{ if (argc > 1) printf("CHIPBENCH_CSIM %s ok\\n", argv[1]); fflush(stdout); }\n'
+                    + spec.original.replace("= temp;", "= temp + 1;", 1))
+    crash_after = ('struct Crash { ~Crash() { fflush(stdout); abort(); } };\nstatic Crash crash_at_exit;\n'
+                   + spec.original)
+
+    async def run(source):
+        async with LocalSandbox(hide=[]) as box:
+            return await simulate(spec, source, box, seed=7)
+
+    for source in (forged_first, crash_after):
+        verdict = asyncio.run(run(source))
+        assert verdict.status is Status.RUNTIME_ERROR, (verdict.status, verdict.reason)
 
 
 # -- the query budget through the agent interface -----------------------------------------------
@@ -353,7 +390,7 @@ ADVERSARIAL = Path(__file__).parent / "adversarial" / "hls"
 def test_adversarial_cases(case):
     folder = ADVERSARIAL / case
     spec = tomllib.loads((folder / "case.toml").read_text())
-    files = {p.relative_to(folder / "files").as_posix(): p.read_text()
+    files = {p.relative_to(folder / "files").as_posix(): p.read_bytes().decode()  # keeps a lone \r
              for p in (folder / "files").rglob("*") if p.is_file()}
     verdict = score(load(spec["task"]), files)
     assert verdict.status.value in spec["expect"], (verdict.status, verdict.reason)

@@ -14,7 +14,8 @@ import pytest
 from chipbench.core import Candidate, Status
 from chipbench.evaluators.hls_xls import HlsXlsEvaluator
 from chipbench.evaluators.hls_xls._policy import policy_violations
-from chipbench.evaluators.hls_xls._values import flatten, format_value, parse_type, parse_value
+from chipbench.evaluators.hls_xls._values import (draw_vector, every_input, flatten, format_value, parse_type,
+                                                   parse_value, unflatten)
 from chipbench.registry import evaluators, suites
 from chipbench.runner import evaluate_in_sandbox, hidden_roots
 from chipbench.tasks.xls import as_track
@@ -58,6 +59,62 @@ def test_policy_refuses_foreign_verilog_imports_and_traces_but_not_comments_or_s
     assert "trace_fmt" in policy_violations('fn f() -> u8 { trace_fmt!("x"); u8:0 }')[0]
 
 
+def test_policy_sees_past_comment_markers_in_strings_and_quotes_in_characters():
+    """A `//` inside a string once hid the rest of its line from the checks."""
+    hidden_trace = 'pub fn f(x: u8) -> u8 { let s = "//"; trace_fmt!("x"); x }'
+    assert "trace_fmt" in policy_violations(hidden_trace)[0]
+    assert "imports 'secrets'" in policy_violations('const S = "a//b"; import secrets;\n')[0]
+    assert "extern_verilog" in policy_violations('const S = "//"; #[extern_verilog("x")] fn g() -> u8 { u8:0 }')[0]
+    assert "trace" in policy_violations("fn f(x: u8) -> u8 { let q = '\"'; trace!(x); let r = '\"'; x }")[0]
+    assert policy_violations('pub fn f(x: u8) -> u8 { let s = "#[extern_verilog] import x; trace_fmt!"; x }') == []
+
+
+def test_flow_refuses_trace_ffi_and_foreign_files_in_the_compiled_ir(tmp_path, monkeypatch):
+    """The second line, on XLS's IR: whatever the text looked like to the policy."""
+    import os
+
+    import xls
+
+    from chipbench.evaluators.hls_xls.worker.flow import ir_violations
+
+    stdlib = os.path.join(os.path.dirname(xls.__file__), "_blob", "dslx_stdlib")
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "other.x").write_text("pub fn g(x: u8) -> u8 { x }\n")
+
+    def problems(source: str) -> list[str]:
+        return ir_violations(xls.convert_dslx_to_ir(source, "m.x", "m"), "m.x", stdlib)
+
+    assert problems("import std;\npub fn f(x: u8) -> u8 { std::max(x, u8:1) }") == []
+    assert problems('pub fn f(x: u8) -> u8 { trace_fmt!("CHIPBENCH"); x }') == ["uses a trace operation"]
+    ffi = '#[extern_verilog("assign {return} = 0;")]\nfn h(a: u8) -> u8 { a }\npub fn f(a: u8) -> u8 { h(a) }'
+    assert problems(ffi) == ["uses a foreign Verilog (FFI) operation"]
+    assert "'other.x'" in problems("import other;\npub fn f(a: u8) -> u8 { other::g(a) }")[0]
+
+
+def test_every_input_of_a_small_function_is_enumerated_once():
+    params = [parse_type("bits[2]"), parse_type("bits[1][2]")]
+    vectors = every_input(params)
+    assert len(vectors) == 16 and len({repr(v) for v in vectors}) == 16
+    assert [0, [1, 0]] in vectors and [3, [1, 1]] in vectors
+    pair = parse_type("(bits[4], bits[8][2])")
+    assert unflatten(pair, flatten(pair, (9, [3, 200]))) == (9, [3, 200])
+
+
+def test_vectors_tie_fields_of_the_same_width_on_purpose():
+    """Independent draws tie two bytes off the corners about once in 450 vectors; the draw ties
+    them in a quarter of the vectors, in parameters and inside arrays, never across widths."""
+    import random
+
+    byte, corners = parse_type("bits[8]"), {0, 1, 127, 128, 255}
+    rng = random.Random(7)
+    vectors = [draw_vector([byte, byte, byte], rng) for _ in range(1000)]
+    assert sum(v[0] == v[1] and v[0] not in corners for v in vectors) > 30
+    arrays = [draw_vector([parse_type("bits[8][4]")], rng)[0] for _ in range(1000)]
+    assert sum(len(set(a) - corners) < len([x for x in a if x not in corners]) for a in arrays) > 100
+    mixed = [draw_vector([parse_type("bits[4]"), parse_type("bits[12]")], rng) for _ in range(200)]
+    assert all(a < 16 and b < 4096 for a, b in mixed)
+
+
 def test_suite_is_registered_and_becomes_a_track_by_registration():
     suite = suites.get(SUITE)
     assert suite.evaluator == SUITE and evaluators.get(SUITE) is HlsXlsEvaluator
@@ -84,6 +141,13 @@ def test_reference_passes_with_measured_figures_labelled_by_their_source():
     assert "XLS 0.1.9934" in v.reason and "asap7" in v.reason and "300 ps" in v.reason and "Yosys" in v.reason
     assert {c.name for c in v.checks} >= {"xls-interpreter", "icarus", "schedule", "area"}
     assert "xls-python" in evaluator.versions()
+
+
+def test_a_function_of_few_input_bits_is_checked_on_every_input():
+    t = task("gray2bin8")
+    v = judge(HlsXlsEvaluator(), t, t.reference)
+    assert v.status is Status.PASS and "every one of the 256 inputs" in v.reason, v.reason
+    assert "256 random" not in v.reason and "200 random ones in Icarus" in v.reason
 
 
 def test_poorer_design_passes_with_more_stages_and_area():

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from chipbench.core import Status
-from isa_support import isa_task, requires_isa_tools, score
+from isa_support import compiled_for_target, isa_task, requires_isa_tools, score
 
 pytestmark = requires_isa_tools
 
@@ -202,3 +202,37 @@ def test_a_local_label_named_like_a_harness_symbol_is_harmless():
 def test_a_candidate_that_pushes_the_harness_state_out_of_its_pages_is_not_a_harness_error():
     verdict = score(isa_task("fib_rec-O2-aarch64"), A64_ITERATIVE + '    .section .cb_state,"a"\n    .zero 65536\n')
     assert verdict.status in (Status.REJECTED, Status.COMPILE_ERROR), (verdict.status, verdict.reason)
+
+
+@pytest.mark.parametrize("target", ["riscv64", "aarch64"])
+def test_no_load_reservation_carries_state_from_one_call_to_the_next(target):
+    """A load-reserved address is state too: a call that ends with `lr.d`/`ldxr` on a slot of
+    its frame let the next call's `sc.d`/`stxr` on that slot succeed (found by attack-isa on
+    riscv64: an address's worth of bits carried from call to call, seen by no store check).
+    This candidate answers wrongly when its store-conditional succeeds on entry and leaves a
+    reservation on return: it passes only because the harness clears reservations."""
+    if target == "riscv64":
+        check = "    li t5, 8192\n    sub t5, sp, t5\n    sc.d t6, zero, (t5)\n    beqz t6, 9f\n"
+        mark = "    lr.d t6, (t5)\n"
+        wrong = "9:  li a0, 777\n    ret\n"
+        body = RV_ITERATIVE
+    else:
+        check = "    mov x15, sp\n    sub x15, x15, #8192\n    stxr w14, xzr, [x15]\n    cbz w14, 9f\n"
+        mark = "    ldxr x14, [x15]\n"
+        wrong = "9:  mov x0, #777\n    ret\n"
+        body = A64_ITERATIVE
+    body = body.split("fib_rec:\n", 1)[1].replace("    ret\n", mark + "    ret\n")
+    source = "\t.text\n\t.globl fib_rec\nfib_rec:\n" + check + body + wrong
+    verdict = score(isa_task(f"fib_rec-O2-{target}"), source)
+    assert verdict.status is Status.PASS, verdict.feedback
+
+
+@pytest.mark.parametrize("name", ["tree_height-O2-riscv64", "tree_height-O2-aarch64", "count_primes-O2-riscv64"])
+def test_gccs_longest_code_fits_the_code_budget(name):
+    """The code budget that stops answers tabulated as instructions (the `*-answer-table-as-code`
+    cases) leaves room for honest long code: gcc's own unrolled -O3 code (for tree_height 16
+    times the -O2 reference) and its -O0 code pass."""
+    task = isa_task(name)
+    for level, flags in (("O3", ("-funroll-loops",)), ("O0", ())):
+        verdict = score(task, compiled_for_target(task, level, *flags))
+        assert verdict.status is Status.PASS, (level, verdict.status, verdict.reason)

@@ -62,7 +62,7 @@ _fuzz = settings(max_examples=300, deadline=None, suppress_health_check=[HealthC
 def test_the_unmutated_object_and_program_are_judged_sound(built):
     obj, program = built
     report = inspect_object(obj, "fib_rec", RV)
-    assert report.rejections == [] and report.missing is None and report.data_bytes == 8
+    assert report.rejections == [] and report.missing is None and report.footprint.data == 8
     assert layout_problem(program, "fib_rec", report) is None
     assert forbidden_instruction(program, RV) is None
 

@@ -589,3 +589,35 @@ def test_method_added_to_tensor_cannot_precompute_answers():
     verdict = judge(task, with_model(task, TENSOR_METHOD_HOOK), KernelEvaluator(source_policy=False))
     assert verdict.status is not Status.PASS, (verdict.perf, verdict.reason)
     assert verdict.status is not Status.HARNESS_ERROR, verdict.reason
+
+
+def test_a_trusted_toolchain_may_run_its_compiler_but_the_candidate_may_not(tmp_path):
+    """Triton's JIT runs ptxas in a subprocess when a kernel is first launched on a GPU: every
+    Triton reference was refused on an H200 until a trusted toolchain's own calls were let
+    through. The candidate's direct calls, and its callbacks run by the toolchain, stay refused."""
+    import subprocess
+    import sys
+
+    import chipbench.evaluators.kernels.worker as worker
+
+    (tmp_path / "faketool").mkdir()
+    (tmp_path / "faketool" / "__init__.py").write_text(
+        "import subprocess\n"
+        "def compile():\n    return subprocess.run(['true']).returncode\n"
+        "def call(f):\n    return f()\n")
+    candidate = tmp_path / "model_new.py"
+    candidate.write_text(
+        "import subprocess\nimport faketool\n"
+        "def via_tool():\n    return faketool.compile()\n"
+        "def direct():\n    return subprocess.run(['true']).returncode\n"
+        "def via_callback():\n    return faketool.call(direct)\n")
+    script = (
+        f"import sys; sys.path[:0] = [{str(tmp_path)!r}, {str(Path(worker.__file__).parent)!r}]\n"
+        "from audit import AuditGuard\n"
+        f"guard = AuditGuard({str(candidate)!r}, trusted=('faketool',))\n"
+        "import model_new\nguard.arm()\n"
+        "for name in ('via_tool', 'direct', 'via_callback'):\n"
+        "    try:\n        getattr(model_new, name)(); print(name, 'allowed')\n"
+        "    except PermissionError:\n        print(name, 'refused')\n")
+    out = subprocess.run([sys.executable, "-I", "-c", script], capture_output=True, text=True, timeout=60)
+    assert out.stdout.split("\n")[:3] == ["via_tool allowed", "direct refused", "via_callback refused"], out

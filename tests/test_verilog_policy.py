@@ -81,7 +81,7 @@ def _policy(design: dict[str, str], context: dict[str, str], errors: bool = Fals
 def test_every_reference_and_known_wrong_design_meets_the_policy_with_its_testbenches():
     """No false alarms: what the suite's own designs do (downward names, functions, generate
     loops, parameters set by the testbench) stays allowed."""
-    from chipbench.evaluators.verilog._policy import defined_macros, policy_violations
+    from chipbench.evaluators.verilog._policy import policy_violations
     from chipbench.runner import resolve_suites
 
     checked = 0
@@ -90,7 +90,7 @@ def test_every_reference_and_known_wrong_design_meets_the_policy_with_its_testbe
             benches = [(task.hidden_dir / "tb.v").read_text(), task.workspace.get("tb_public.v")]
             designs = [task.reference, *task.wrong_candidates().values()]
             for design in designs:
-                text = [p for src in design.values() for p in policy_violations(src, defined_macros(design))]
+                text = [p for src in design.values() for p in policy_violations(src)]
                 assert text == [], (task.id, text)
                 for bench in filter(None, benches):
                     assert _policy(design, {"tb.v": bench}) == [], task.id
@@ -138,6 +138,10 @@ def test_conditional_compilation_only_on_names_the_design_defines():
     assert policy_violations(own) == []
     assert "tests `VERILATOR`" in policy_violations("`ifndef VERILATOR\nmodule m; endmodule\n`endif\n")[0]
     assert policy_violations("`ifdef (A && B)\n`endif\n")  # an expression is refused too
+    # Defined only after the test (or in another file): the testbench, compiled first, or a
+    # simulator may define it, while slang preprocesses the file apart (see the adapter test).
+    later = "`ifdef OK\nmodule m; endmodule\n`endif\n`define OK 1\n"
+    assert "tests `OK`, which this file does not define before" in policy_violations(later)[0]
 
 
 def test_a_directive_built_by_a_macro_is_judged_as_each_simulator_reads_it():
@@ -216,6 +220,7 @@ def test_the_reference_run_is_recorded_once(inverter_task, tmp_path, monkeypatch
 # the design side by side, the summary printed from a `final` block once the stimulus ends.
 AND_TEST = """\
 `timescale 1 ps/1 ps
+`define OK 12
 module stimulus_gen(input clk, output reg a, output reg b);
   initial begin
     {a, b} = 0;
@@ -293,6 +298,59 @@ def test_adapter_design_instantiating_the_reference_is_rejected(and_task):
     wrapper = AND_HEADER.replace("output reg q", "output q") + "  RefModule r(.clk(clk), .a(a), .b(b), .q(q));\nendmodule\n"
     v = evaluate(and_task, {"TopModule.sv": wrapper})
     assert v.status is Status.REJECTED and "RefModule" in v.reason, v.reason
+
+
+# A design that drives its own input port drives the testbench's net (Icarus coerces the port
+# to inout), which here also feeds the reference: both then see the design's constant.
+HOLD_INPUTS = {
+    "a supply-strength assignment": AND_HEADER + "  assign (supply0, supply1) a = 1'b0;\n",
+    "a pull gate": AND_HEADER + "  pulldown (supply0) p1(a);\n",
+    "a submodule's output": AND_HEADER + "  zero z(.o(a));\n",
+    "a submodule driving its own input": AND_HEADER + "  pass_on p(.i(a));\n",
+    "a supply0 port": AND_HEADER.replace("input a", "input supply0 a"),
+}
+HOLD_HELPERS = ("module zero(output o); assign (supply0, supply1) o = 1'b0; endmodule\n"
+                "module pass_on(input i); pulldown (supply0) p(i); endmodule\n")
+
+
+@pytest.mark.parametrize("how", sorted(HOLD_INPUTS))
+def test_adapter_design_driving_its_input_ports_is_rejected(and_task, how):
+    design = HOLD_INPUTS[how] + "  always @(posedge clk) q <= 0;\nendmodule\n" + HOLD_HELPERS
+    v = evaluate(and_task, {"TopModule.sv": design})
+    assert v.status is Status.REJECTED and "input port `" in v.reason, f"{how}: {v.status} {v.reason}"
+
+
+# Wrong (q is never 1), but it mirrors the generator the stimulus draws from ($random without a
+# seed, shared in Icarus) and discards every draw that would set both inputs.
+STEER_STIMULUS = AND_HEADER + """\
+  integer mirror = 0, probe, next, sink;
+  task steer;
+    begin
+      probe = mirror; next = $random(probe);
+      while (next[1:0] == 2'b11) begin
+        sink = $random; mirror = probe; probe = mirror; next = $random(probe);
+      end
+    end
+  endtask
+  initial steer;
+  always @(negedge clk) steer;
+  always @(posedge clk) begin q <= 0; sink = $random(mirror); end
+endmodule
+"""
+
+
+def test_adapter_design_drawing_from_the_stimulus_generator_is_rejected(and_task):
+    v = evaluate(and_task, {"TopModule.sv": STEER_STIMULUS})
+    assert v.status is Status.REJECTED and "uses $random" in v.reason, v.reason
+
+
+def test_adapter_design_testing_a_macro_of_the_testbench_is_rejected(and_task):
+    """The testbench (compiled first) defines `OK`; slang preprocesses the design apart, so
+    without the define-before-test rule it would check only the `else` branch."""
+    design = ("`ifdef OK\n" + AND_HEADER + "  always @* q = tb.good1.q;\nendmodule\n`else\n"
+              + AND_HEADER + "  always @(posedge clk) q <= 0;\nendmodule\n`endif\n`define OK 1\n")
+    v = evaluate(and_task, {"TopModule.sv": design})
+    assert v.status is Status.REJECTED and "tests `OK`" in v.reason, v.reason
 
 
 def test_adapter_reference_name_changes_every_run_so_even_an_unpoliced_wrapper_fails(and_task, monkeypatch):

@@ -17,6 +17,7 @@ from typing import Any
 from chipbench.agents._base import Budget
 from chipbench.agents._workspace import WorkspaceError
 from chipbench.agents.models import Model, ModelError, ModelRequest
+from chipbench.agents.reasoning import separate_reasoning, with_reasoning_tokens
 from chipbench.core import Message, Step, Task, Trajectory, Usage
 
 
@@ -84,13 +85,15 @@ class Session:
             self.stop_reason = "model error"
             exc.trajectory = self.trajectory()
             raise
-        self.messages.append(reply.message)
+        message = separate_reasoning(reply.message)  # thinking never reaches extraction
+        usage = with_reasoning_tokens(reply.usage, message)
+        self.messages.append(message)
         self.steps.append(Step(kind="model", name=self.model.name, message=len(self.messages) - 1,
-                               started_s=started, wall_s=self.elapsed() - started, usage=reply.usage,
+                               started_s=started, wall_s=self.elapsed() - started, usage=usage,
                                cached=reply.cached, attempts=reply.attempts))
-        self.usage = self.usage + reply.usage
+        self.usage = self.usage + usage
         self.model_calls += 1
-        return reply.message
+        return message
 
     def say(self, content: str, reports_tool: bool = False) -> None:
         """Add a user message (feedback, a reminder) to the conversation; `reports_tool` marks

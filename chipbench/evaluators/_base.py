@@ -73,6 +73,45 @@ class Proof:
     run: Callable[[Sandbox], Awaitable[Verdict]]
 
 
+@dataclass(frozen=True)
+class Requirement:
+    """Something an evaluator needs on this machine, as `chipbench doctor` reports it: an
+    executable (`kind="tool"`), a Python package (`"python"`) or a device (`"device"`).
+    `found` is its version where present, None where missing; `fix` is the one command that
+    provides it. A requirement that is not `needed` only limits what is measured (e.g. a GPU
+    for the cuda backend's correctness and timing: without one, candidates are compiled only)."""
+
+    name: str
+    found: str | None
+    fix: str
+    kind: str = "tool"
+    needed: bool = True
+
+
+SETUP_FIX = "scripts/setup.sh"
+"""Installs the system toolchains (apt) and chipbench's virtual environment."""
+
+
+def tool_requirement(tool: str, flag: str = "--version", fix: str = SETUP_FIX) -> Requirement:
+    version = tool_version(tool, flag)
+    return Requirement(tool, None if version == "missing" else version, fix)
+
+
+def python_requirement(module: str, fix: str, needed: bool = True, dist: str | None = None) -> Requirement:
+    """A Python package by import name (`dist`: its distribution's name where that differs),
+    with its version, in the harness's own environment."""
+    import importlib.metadata
+    import importlib.util
+
+    if importlib.util.find_spec(module) is None:
+        return Requirement(module, None, fix, kind="python", needed=needed)
+    try:
+        version = importlib.metadata.version(dist or module)
+    except importlib.metadata.PackageNotFoundError:
+        version = "installed"
+    return Requirement(module, str(version), fix, kind="python", needed=needed)
+
+
 class Evaluator(ABC):
     """Scores a candidate for one task inside a sandbox it is handed.
 
@@ -156,6 +195,16 @@ class Evaluator(ABC):
 
     def versions(self) -> dict[str, str]:
         return {tool: tool_version(tool, flag) for tool, flag in self.tools.items()}
+
+    def toolchain(self, task: Task) -> str:
+        """The environment `task` is scored in, by name: a sandbox that picks one per toolchain
+        (docker: its image) uses it; by default the evaluator's own."""
+        return self.name
+
+    def requirements(self, variant: str | None = None) -> list[Requirement]:
+        """What scoring this suite (as `NAME:variant` selects it) needs here, for `chipbench
+        doctor`; the default: the executables of `tools`, installed by scripts/setup.sh."""
+        return [tool_requirement(tool, flag) for tool, flag in self.tools.items()]
 
 
 _versions: dict[str, str] = {}

@@ -42,7 +42,7 @@ HARNESS_WARNING = 0.01
 """Share of a suite's samples above which harness errors are flagged: beyond it, the
 figures say as much about the harness as about the model (rerun them)."""
 SENSITIVITY_WARNING = 0.05
-STATUSES = ("pass", "fail", "compile_error", "runtime_error", "timeout", "rejected", "harness_error")
+STATUSES = ("pass", "fail", "compile_error", "runtime_error", "timeout", "rejected", "model_error", "harness_error")
 DIMENSIONS = ("difficulty", "track", "tag")
 
 

@@ -97,7 +97,7 @@ def load(runs: RunSpec) -> pd.DataFrame:
     `task_info_source`), the verdict (`status`, `category`, `correct`, `harness_error`,
     `reason`, `speedup`, `speedup:<baseline>`, `perf_unit`, `perf_candidate`,
     `perf_baseline`, `perf_ratio`, `perf_spread`, `measured_on`, `qor:<figure>`), what it
-    cost (`prompt_tokens`, `completion_tokens`, `tokens`, `cost_usd`, `model_calls`,
+    cost (`prompt_tokens`, `completion_tokens`, `reasoning_tokens`, `tokens`, `cost_usd`, `model_calls`,
     `tool_calls`, `agent_wall_s`, `wall_s`) and the environment (`versions`,
     `evaluator_settings` as JSON text).
     """
@@ -111,7 +111,7 @@ BASE_COLUMNS = [
     "task_id", "task_digest", "sample", "title", "kind", "difficulty", "tags", "track", "speedup_cap",
     "task_info_source", "status", "category", "correct", "harness_error", "reason", "candidate_error",
     "speedup", "perf_unit", "perf_candidate", "perf_baseline", "perf_ratio", "perf_spread", "measured_on",
-    "prompt_tokens", "completion_tokens", "tokens", "cost_usd", "model_calls", "tool_calls", "stop_reason",
+    "prompt_tokens", "completion_tokens", "reasoning_tokens", "tokens", "cost_usd", "model_calls", "tool_calls", "stop_reason",
     "agent_wall_s", "wall_s", "started_at", "finished_at", *SETTINGS, "host", "sandbox", "versions",
     "evaluator_settings",
 ]
@@ -156,6 +156,7 @@ def run_frame(run: Run, views: list[RecordView] | None = None) -> pd.DataFrame:
         "perf_ratio": of_perf(lambda p: p.candidate / p.baseline if p.baseline else None),
         "perf_spread": of_perf(lambda p: p.spread), "measured_on": of_perf(lambda p: p.measured_on),
         "prompt_tokens": [u.prompt_tokens for u in usage], "completion_tokens": [u.completion_tokens for u in usage],
+        "reasoning_tokens": [u.reasoning_tokens for u in usage],
         "tokens": [u.prompt_tokens + u.completion_tokens for u in usage], "cost_usd": [u.cost_usd for u in usage],
         "model_calls": [t.model_calls for t in traj],
         "tool_calls": [sum(1 for s in t.steps if s.kind == "tool") for t in traj],

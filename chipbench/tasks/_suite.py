@@ -34,6 +34,11 @@ class Suite:
                         track="" if value is None else str(value),
                         speedup_cap=None if cap is None else float(cap))
 
+    def variants(self) -> list[str]:
+        """The arguments `NAME:ARG` accepts, each a way to run the suite (a kernel suite's
+        backends); none by default."""
+        return []
+
     def variant(self, arg: str) -> "Suite":
         """This suite as `NAME:ARG` selects it (e.g. a kernel suite's backend); by default a
         suite takes no argument."""

@@ -31,6 +31,11 @@ class KernelSuite(Suite):
 
         return kernel_backends.get(self.backend)()
 
+    def variants(self) -> list[str]:
+        from chipbench.evaluators.kernels.backends import kernel_backends
+
+        return kernel_backends.names()
+
     def variant(self, arg: str) -> "KernelSuite":
         from chipbench.evaluators.kernels.backends import kernel_backends
 

@@ -50,11 +50,33 @@ def reply_from(response: Any) -> Reply:
                          "arguments": args if isinstance(args, str) else json.dumps(args)},
         })
     usage = getattr(response, "usage", None)
+    details = getattr(usage, "completion_tokens_details", None)
+    reasoning = next((r for f in REASONING_FIELDS if isinstance(r := _field(msg, f), str) and r), None)
     return Reply(
-        message=Message(role="assistant", content=getattr(msg, "content", None), tool_calls=calls or None),
+        message=Message(role="assistant", content=getattr(msg, "content", None), reasoning=reasoning,
+                        tool_calls=calls or None),
         usage=Usage(prompt_tokens=int(getattr(usage, "prompt_tokens", 0) or 0),
-                    completion_tokens=int(getattr(usage, "completion_tokens", 0) or 0)),
+                    completion_tokens=int(getattr(usage, "completion_tokens", 0) or 0),
+                    reasoning_tokens=int(_field(details, "reasoning_tokens") or 0)),
     )
+
+
+REASONING_FIELDS = ("reasoning_content", "reasoning")
+"""Where servers put a reply's thinking: vLLM, SGLang, DeepSeek, `transformers serve` use the
+first; newer vLLM and Ollama's OpenAI endpoint the second."""
+
+
+def _field(obj: Any, name: str) -> Any:
+    """An attribute of an SDK object, or a field the SDK kept as an extra (servers add fields
+    the openai types do not declare), or a dict key."""
+    if obj is None:
+        return None
+    if isinstance(obj, dict):
+        return obj.get(name)
+    value = getattr(obj, name, None)
+    if value is None:
+        value = (getattr(obj, "model_extra", None) or {}).get(name)
+    return value
 
 
 def model_error(exc: Exception, model: str) -> ModelError:
@@ -67,6 +89,8 @@ def model_error(exc: Exception, model: str) -> ModelError:
     if isinstance(exc, ModelError):
         return exc
     text = f"{model}: {type(exc).__name__}: {str(exc)[:500]}"
+    if " - " not in str(exc) and (body := _response_text(exc)):  # the SDK quoted no message
+        text += f" (server said: {body[:500]})"
     if isinstance(exc, openai.APIConnectionError):  # includes timeouts
         return TransientModelError(text)
     status = getattr(exc, "status_code", None)
@@ -74,6 +98,15 @@ def model_error(exc: Exception, model: str) -> ModelError:
         if isinstance(status, int) and (status in RETRYABLE_STATUS or status >= 500):
             return TransientModelError(text, retry_after_s=_retry_after(exc))
     return ModelError(text)
+
+
+def _response_text(exc: Exception) -> str:
+    """The body of an error response, for servers whose error is not the `{"error": {"message"}}`
+    the SDK quotes: FastAPI's `{"detail": ...}`, a plain `Internal Server Error`, a proxy's page."""
+    try:
+        return " ".join(exc.response.text.split())  # type: ignore[attr-defined]
+    except Exception:  # noqa: BLE001 - no response, or one without a readable body
+        return ""
 
 
 def _retry_after(exc: Exception) -> float | None:

@@ -4,7 +4,7 @@ FILE is either
 
 * a replies file, one JSON object a line: `{"task": ID or "*", "sample": N (optional),
   "replies": [reply, ...]}` (or `"reply": reply` for one), where a reply is a text or an
-  assistant message `{"content": ..., "tool_calls": [...]}`; the most specific line wins:
+  assistant message `{"content": ..., "tool_calls": [...], "reasoning_content": ...}`; the most specific line wins:
   task and sample, then task, then "*"; or
 * a previous run's `records.jsonl` (or its run directory): each record's trajectory gives
   the assistant messages of that (task, sample), tool calls included, so any agent's run
@@ -84,5 +84,7 @@ def _message(reply: Any) -> Message:
     if isinstance(reply, str):
         return Message(role="assistant", content=reply)
     if isinstance(reply, dict) and ("content" in reply or "tool_calls" in reply):
-        return Message(role="assistant", content=reply.get("content"), tool_calls=reply.get("tool_calls"))
+        reasoning = reply.get("reasoning") or reply.get("reasoning_content")
+        return Message(role="assistant", content=reply.get("content"), tool_calls=reply.get("tool_calls"),
+                       reasoning=reasoning)
     raise TypeError("a reply must be a string or an object with content and/or tool_calls")

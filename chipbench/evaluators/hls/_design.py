@@ -11,6 +11,7 @@ Two answer formats, one per task kind:
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass
 
@@ -151,6 +152,8 @@ def pragma_value(kind: str, argument: str, where: str) -> Value:
     i = 0
     while i < len(words):
         if words[i] == "FACTOR" and i + 2 < len(words) and words[i + 1] == "=":
+            if factor is not None:  # which one a tool would take is anyone's guess
+                raise DesignError(f"{where}: FACTOR given twice in one pragma", "illegal_value")
             factor = words[i + 2]
             i += 3
         elif kind == "PARA" and words[i] == "reduction":
@@ -158,6 +161,6 @@ def pragma_value(kind: str, argument: str, where: str) -> Value:
         else:
             raise DesignError(f"{where}: cannot read {argument!r} ({KINDS[kind]} takes "
                               f"{'[reduction=VAR] ' if kind == 'PARA' else ''}FACTOR=N)", "illegal_value")
-    if factor is None or not factor.isdigit():
+    if factor is None or not re.fullmatch(r"[1-9][0-9]*", factor):  # ASCII decimal, as tools read it
         raise DesignError(f"{where}: {KINDS[kind]} needs FACTOR=N with a positive integer N", "illegal_value")
     return int(factor)

@@ -230,6 +230,12 @@ async def simulate(spec: HlsTask, source: str, sandbox: Sandbox, seed: int | Non
         return failure
     verdict_lines = [ln.split(maxsplit=2)[2] for ln in result.stdout.splitlines()
                      if ln.startswith(f"CHIPBENCH_CSIM {nonce} ")]
+    if verdict_lines and (result.returncode != 0 or len(verdict_lines) > 1):
+        # The testbench prints one verdict line and exits 0: anything else means code other than
+        # the testbench printed a line, or the run crashed after one; neither is a result.
+        return Verdict(status=Status.RUNTIME_ERROR, feedback="the C simulation crashed or ended without a result",
+                       reason=f"the C simulation printed {len(verdict_lines)} verdict line(s) and exited "
+                              f"{result.returncode}", logs=clip(result.output))
     if not verdict_lines:
         if "tb.cpp" in result.stderr or "candidate.c" in result.stderr:
             return Verdict(status=Status.COMPILE_ERROR, reason="the design does not compile",

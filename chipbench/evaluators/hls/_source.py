@@ -9,6 +9,7 @@ and pragmas stay in the tree where a candidate put them: nothing is expanded or 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 
@@ -64,12 +65,21 @@ class Parsed:
     params: tuple[Param, ...]
 
 
+_LINE_SPLITTERS = re.compile(r"\\[ \t]*(?:\r\n|\r|\n)|\r(?!\n)|[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+"""Characters g++ reads as line structure where tree-sitter does not: a backslash before a line
+end, even with blanks between (g++ still splices the lines), a carriage return not followed by a
+newline (g++ ends the line there, tree-sitter does not), and any other control character. Either
+could hide code from the token comparison in a comment or a pragma, or hide code from g++."""
+
+
 def parse(text: str) -> Parsed:
-    if "\\\n" in text or "\\\r\n" in text:
-        # A spliced line can make the compiler read a line of code as part of a pragma or a
-        # comment; tree-sitter would still show it as code.
-        line = text[: text.find("\\\n") if "\\\n" in text else text.find("\\\r\n")].count("\n") + 1
-        raise SourceError(f"line {line}: a backslash line continuation is not allowed")
+    if found := _LINE_SPLITTERS.search(text):
+        # The parser and the compiler must see the same lines, or code tree-sitter reads as a
+        # comment or a pragma is code to g++ (or the reverse).
+        line = text[: found.start()].count("\n") + 1
+        what = "a backslash line continuation" if found.group().startswith("\\") else \
+            f"the control character {found.group()!r}"
+        raise SourceError(f"line {line}: {what} is not allowed")
     tree = c_parser().parse(text.encode())
     root = tree.root_node
     if root.has_error:

@@ -22,12 +22,13 @@ from dataclasses import dataclass
 from importlib.metadata import PackageNotFoundError, version as installed_version
 
 from chipbench.core import Candidate, Check, Status, Task, Verdict
-from chipbench.evaluators._base import Evaluator, HostileCase, clip, tool_version
+from chipbench.evaluators._base import Evaluator, HostileCase, Requirement, clip, python_requirement, tool_version
 from chipbench.evaluators.hls_xls import _hostile
 from chipbench.evaluators.hls_xls._flow import VERILOG, FlowSettings, run_in_sandbox, run_trusted_async
 from chipbench.evaluators.hls_xls._policy import policy_violations
 from chipbench.evaluators.hls_xls._testbench import latency_of, testbench
-from chipbench.evaluators.hls_xls._values import Type, draw, flatten, format_value, parse_type, parse_value
+from chipbench.evaluators.hls_xls._values import (Type, draw, draw_vector, every_input, flatten, format_value,
+                                                   parse_type, parse_value)
 from chipbench.evaluators.verilog._policy import policy_violations as verilog_policy_violations
 from chipbench.evaluators.verilog._qor import synthesize
 from chipbench.evaluators.verilog._simulators import SUPPORT_INCLUDE, SimOutcome, run_icarus, support_include
@@ -35,6 +36,10 @@ from chipbench.sandbox import Sandbox
 
 DEFAULT_DELAY_MODEL = "asap7"
 HIDDEN_VECTORS = 200
+EXHAUSTIVE_BITS = 16
+"""A function with at most this many input bits is checked in XLS's interpreter on every input
+(65536 at 16 bits: a few seconds), beside the random draw: a wrong answer on one rare input
+passes 200 random vectors almost surely. Wider inputs are tested on vectors only."""
 PUBLIC_VECTORS = 32
 PUBLIC_SEED = 20240601
 SIM_TIMEOUT_S = 60.0
@@ -61,6 +66,9 @@ class ReferenceFacts:
     stages: int
     latency: int
     area: dict[str, float]
+    every_output: list[str] | None
+    """The reference's output for every input, in `every_input` order, when there are at most
+    EXHAUSTIVE_BITS input bits (else None): fixed, so measured once."""
 
 
 def _verdict(status: Status, category: str, reason: str, feedback: str | None = None, **kw) -> Verdict:
@@ -96,6 +104,10 @@ class HlsXlsEvaluator(Evaluator):
     def versions(self) -> dict[str, str]:
         return {**super().versions(), "xls-python": xls_version()}
 
+    def requirements(self, variant: str | None = None) -> list[Requirement]:
+        """iverilog and yosys (`tools`), and XLS's Python bindings (`chipbench doctor`)."""
+        return [*super().requirements(variant), python_requirement("xls", "pip install 'chipbench[xls]'", dist="xls-python")]
+
     def hostile_cases(self, task: Task) -> list[HostileCase]:
         return _hostile.cases(task)
 
@@ -123,10 +135,16 @@ class HlsXlsEvaluator(Evaluator):
             return _verdict(Status.REJECTED, "policy", "; ".join(problems), f"rejected: {'; '.join(problems)}")
         facts = await self._reference_facts(task)
         iface = facts.interface
-        vectors = [[draw(t, rng) for _, t in iface.params] for _ in range(count)]
+        vectors = [draw_vector([t for _, t in iface.params], rng) for _ in range(count)]
         texts = [[format_value(t, v) for (_, t), v in zip(iface.params, vec)] for vec in vectors]
         reference, _ = await run_trusted_async(self._settings(task, iface.signature, texts), task.reference[path])
-        expected = [parse_value(v) for v in reference["outputs"]]
+        outputs = reference["outputs"]
+        exhaustive = not public and facts.every_output is not None
+        if exhaustive:  # a wrong answer on one input in 65536 slips past any random draw
+            vectors = every_input([t for _, t in iface.params]) + vectors
+            texts = [[format_value(t, v) for (_, t), v in zip(iface.params, vec)] for vec in vectors]
+            outputs = facts.every_output + outputs
+        expected = [parse_value(v) for v in outputs]
 
         await sandbox.write_files({path: source})
         run, result = await run_in_sandbox(sandbox, self._settings(task, iface.signature, texts), path)
@@ -144,6 +162,9 @@ class HlsXlsEvaluator(Evaluator):
         if status == "no_xls":
             return _verdict(Status.HARNESS_ERROR, "no_xls", "xls-python is not installed in the sandbox's Python: "
                             f"{result.get('detail')} (pip install 'chipbench[xls]'; the docker image has it)")
+        if status == "policy":
+            detail = f"the compiled design {result.get('detail', '')}"
+            return _verdict(Status.REJECTED, "policy", detail, f"rejected: {detail}", logs=logs)
         if status == "signature":
             got = result.get("signature")
             detail = result.get("detail", "")
@@ -165,7 +186,7 @@ class HlsXlsEvaluator(Evaluator):
         if len(got) != len(expected) or bad:
             i = bad[0] if bad else len(got)
             shown = ", ".join(f"{n}={t}" for (n, _), t in zip(iface.params, texts[i]))
-            detail = (f"vector {i} ({shown}): expected {reference['outputs'][i]}, "
+            detail = (f"vector {i} ({shown}): expected {outputs[i]}, "
                       f"got {result['outputs'][i] if i < len(got) else 'nothing'}")
             reason = f"{len(bad) or 1} of {len(expected)} vectors differ from the reference in XLS's interpreter"
             checks.append(Check(name="xls-interpreter", passed=False, detail=detail))
@@ -178,7 +199,8 @@ class HlsXlsEvaluator(Evaluator):
         if problems := verilog_policy_violations(verilog):
             return _verdict(Status.REJECTED, "verilog_policy", "the generated Verilog " + "; ".join(problems),
                             checks=checks, logs=logs)
-        outcome = await self._simulate(sandbox, iface, vectors, expected)
+        simulated = slice(len(vectors) - count, None)  # Icarus runs the random draw, not every input
+        outcome = await self._simulate(sandbox, iface, vectors[simulated], expected[simulated])
         checks.append(Check(name="icarus", passed=outcome.passed,
                             detail=f"{outcome.checks - outcome.errors}/{outcome.checks} outputs of the generated "
                                    f"Verilog matched" if outcome.checks else outcome.kind))
@@ -203,8 +225,10 @@ class HlsXlsEvaluator(Evaluator):
         if area:
             checks.append(Check(name="area", passed=True,
                                 detail=f"{area['cells']:g} cells (reference {facts.area.get('cells', 0):g}); {yosys}"))
-        summary = (f"correct on {len(expected)} {'public' if public else 'hidden'} vectors (XLS interpreter and "
-                   f"Icarus); {stages} stages vs {facts.stages} for the reference, latency {latency} vs "
+        tried = (f"every one of the {len(expected) - count} inputs in XLS's interpreter and {count} random ones "
+                 f"in Icarus" if exhaustive else
+                 f"{count} {'public' if public else 'hidden'} vectors (XLS interpreter and Icarus)")
+        summary = (f"correct on {tried}; {stages} stages vs {facts.stages} for the reference, latency {latency} vs "
                    f"{facts.latency} cycles ({label})")
         if area:
             summary += f"; {area['cells']:g} cells vs {facts.area.get('cells', 0):g} ({yosys})"
@@ -251,7 +275,14 @@ class HlsXlsEvaluator(Evaluator):
         if not outcome.passed or latency is None:
             raise RuntimeError(f"{task.id}: the reference's generated Verilog fails its own vectors in Icarus "
                                f"({outcome.kind}): {outcome.logs[-1500:]}")
-        return ReferenceFacts(interface=iface, stages=int(result["stages"]), latency=latency, area=area or {})
+        every_output = None
+        if sum(t.bits for _, t in iface.params) <= EXHAUSTIVE_BITS:
+            every = [[format_value(t, v) for (_, t), v in zip(iface.params, vec)]
+                     for vec in every_input([t for _, t in iface.params])]
+            every_result, _ = await run_trusted_async(self._settings(task, sig, every), task.reference[path])
+            every_output = every_result["outputs"]
+        return ReferenceFacts(interface=iface, stages=int(result["stages"]), latency=latency, area=area or {},
+                              every_output=every_output)
 
 
 def _describe(signature: dict) -> str:

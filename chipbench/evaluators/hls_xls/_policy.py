@@ -9,8 +9,12 @@ compile from the candidate's own text, or that prints into the simulation the ha
   DSLX standard library bundled with XLS may be imported.
 * `trace_fmt!`/`trace!`/`trace_expr!` become `$display` in the Verilog.
 
-Comments are removed first, so a design may mention any of these in a comment. The Verilog
-XLS generates is checked again with the verilog suite's policy, as a second line.
+Comments, string literals and character literals are removed first, in one pass from left to
+right, so a design may mention any of these in a comment or a string, and a `//` inside a string
+(or a `"` in a character literal) cannot hide the rest of a line from the checks. Second lines:
+the flow refuses IR with trace or FFI operations or code from files other than the candidate's
+and the standard library (worker/flow.py), and the Verilog XLS generates is checked again with
+the verilog suite's policy.
 """
 
 from __future__ import annotations
@@ -22,7 +26,9 @@ STDLIB_MODULES = {"std", "apfloat", "float32", "float64", "bfloat16", "hfloat16"
 ALLOWED_ATTRIBUTES = {"test", "test_proc", "quickcheck", "cfg", "allow"}
 MAX_SOURCE_BYTES = 200_000
 
-_COMMENT = re.compile(r"//[^\n]*")
+# One alternation, scanned left to right: whichever of a comment, a string or a character
+# literal starts first swallows the others inside it (DSLX strings may span lines).
+_COMMENT_OR_LITERAL = re.compile(r"""//[^\n]*|"(?:\\.|[^"\\])*"?|'(?:\\.|[^'\\\n])*'""", re.S)
 _ATTRIBUTE = re.compile(r"#!?\s*\[\s*([A-Za-z_]\w*)")
 _IMPORT = re.compile(r"\bimport\s+([\w.]+)")
 _TRACE = re.compile(r"\b(trace_fmt|trace|trace_expr|vtrace_fmt)\s*!")
@@ -32,7 +38,7 @@ def policy_violations(source: str) -> list[str]:
     """Why this DSLX source may not be compiled for scoring (empty if it may)."""
     if len(source.encode()) > MAX_SOURCE_BYTES:
         return [f"the source is larger than {MAX_SOURCE_BYTES} bytes"]
-    code = _COMMENT.sub(" ", source)
+    code = _COMMENT_OR_LITERAL.sub(" ", source)
     found = []
     for name in sorted(set(_ATTRIBUTE.findall(code)) - ALLOWED_ATTRIBUTES):
         what = " (foreign Verilog in place of DSLX)" if name == "extern_verilog" else ""

@@ -126,3 +126,67 @@ def draw(typ: Type, rng: random.Random):
     if typ.kind == "array":
         return [draw(typ.element, rng) for _ in range(typ.size)]
     return tuple(draw(m, rng) for m in typ.members)
+
+
+TIE_CHANCE = 0.25
+
+
+def draw_vector(params: list[Type], rng: random.Random) -> list:
+    """Values for every parameter; in a quarter of the vectors two same-width fields (two
+    parameters, array elements, tuple members) are made equal, at any value. Equal operands
+    are where comparisons, sorts and medians go wrong, and independent draws rarely tie off
+    the corners (about 1 in 450 for a pair of bytes)."""
+    vector = [draw(t, rng) for t in params]
+    if rng.random() < TIE_CHANCE:
+        leaves = [leaf for t, v in zip(params, vector) for leaf in _leaves(t, v)]
+        source = rng.randrange(len(leaves))
+        width, value = leaves[source]
+        others = [i for i, (w, _) in enumerate(leaves) if w == width and i != source]
+        if others:
+            leaves[rng.choice(others)] = (width, value)
+            values = iter(v for _, v in leaves)
+            vector = [_rebuild(t, values) for t in params]
+    return vector
+
+
+def _leaves(typ: Type, value) -> list[tuple[int, int]]:
+    """(width, value) of every bits field, in order."""
+    if typ.kind == "bits":
+        return [(typ.width, value)]
+    members = [typ.element] * typ.size if typ.kind == "array" else list(typ.members)
+    return [leaf for t, v in zip(members, value) for leaf in _leaves(t, v)]
+
+
+def _rebuild(typ: Type, values):
+    if typ.kind == "bits":
+        return next(values)
+    if typ.kind == "array":
+        return [_rebuild(typ.element, values) for _ in range(typ.size)]
+    return tuple(_rebuild(m, values) for m in typ.members)
+
+
+def unflatten(typ: Type, port: int):
+    """The value whose Verilog port holds the integer `port` (the inverse of `flatten`)."""
+    if typ.kind == "bits":
+        return port & ((1 << typ.width) - 1)
+    if typ.kind == "array":
+        step = typ.element.bits
+        return [unflatten(typ.element, port >> (i * step)) for i in range(typ.size)]
+    out = []
+    for member in reversed(typ.members):
+        out.append(unflatten(member, port))
+        port >>= member.bits
+    return tuple(reversed(out))
+
+
+def every_input(params: list[Type]) -> list[list]:
+    """Every combination of parameter values, in order (for small input spaces only)."""
+    total = sum(t.bits for t in params)
+    vectors = []
+    for n in range(1 << total):
+        vector = []
+        for t in params:
+            vector.append(unflatten(t, n))
+            n >>= t.bits
+        vectors.append(vector)
+    return vectors

@@ -25,12 +25,12 @@ from chipbench.evaluators.hostile import generic_cases
 from chipbench.evaluators.isa._hostile import IsaTemplate
 from chipbench.core import Check, Perf, Status, Task, Verdict
 from chipbench.evaluators._base import Evaluator, HostileCase, clip, exec_failure, tool_version
-from chipbench.evaluators.isa._policy import data_budget, forbidden_instruction, inspect_object, layout_problem
+from chipbench.evaluators.isa._policy import Budget, budget, forbidden_instruction, inspect_object, layout_problem
 from chipbench.evaluators.isa._targets import TARGETS, Target
 from chipbench.evaluators.isa._toolchain import (
     CANDIDATE_BASE, CANDIDATE_END, FRAME_BYTES, LINKER_SCRIPT, RETURN_SITE, STATE_BASE, STATE_END,
     ToolchainError,
-    counter_plugin, data_baseline, harness_objects,
+    baseline_footprints, counter_plugin, harness_objects,
 )
 from chipbench.sandbox import ExecResult, Limits, Sandbox, SandboxError
 
@@ -98,7 +98,7 @@ class IsaTranspileEvaluator(Evaluator):
     async def score(self, task: Task, files: dict[str, str], sandbox: Sandbox) -> Verdict:
         spec = IsaTask.of(task)
         try:
-            plugin, objects, budget = await asyncio.to_thread(_trusted_builds, spec)
+            plugin, objects, allowed = await asyncio.to_thread(_trusted_builds, spec)
         except ToolchainError as exc:
             return Verdict(status=Status.HARNESS_ERROR, reason=str(exc))
         await sandbox.write_files({spec.file: files[spec.file], **objects, PLUGIN_FILE: plugin})
@@ -122,8 +122,10 @@ class IsaTranspileEvaluator(Evaluator):
             return _rejected("; ".join(dict.fromkeys(report.rejections)))
         if report.missing:
             return Verdict(status=Status.COMPILE_ERROR, reason=report.missing, feedback=report.missing)
-        if report.data_bytes > budget:
-            return _rejected(_over_budget(report.data_bytes, budget))
+        if report.footprint.code > allowed.code:
+            return _rejected(_over_code_budget(report.footprint.code, allowed.code))
+        if report.footprint.data > allowed.data:
+            return _rejected(_over_budget(report.footprint.data, allowed.data))
         try:
             program = await sandbox.read_file("test")
         except (OSError, SandboxError):
@@ -134,7 +136,7 @@ class IsaTranspileEvaluator(Evaluator):
             return _rejected(f"its sections moved the test program's own parts ({problem})")
         if forbidden := forbidden_instruction(program, spec.target):
             return _rejected(forbidden)
-        return _judge(spec, result, nonce, report.data_bytes, budget)
+        return _judge(spec, result, nonce, report.footprint.data, allowed.data)
 
 
 def _pipeline(spec: IsaTask, nonce: str) -> str:
@@ -157,16 +159,21 @@ def _rejected(reason: str) -> Verdict:
                    checks=[Check(name="policy", passed=False, detail=reason)])
 
 
-def _trusted_builds(spec: IsaTask) -> tuple[bytes, dict[str, bytes], int]:
+def _trusted_builds(spec: IsaTask) -> tuple[bytes, dict[str, bytes], Budget]:
     level = spec.task.interface.get("source_opt", "O2")
-    budget = data_budget(*data_baseline(spec.target, spec.reference, spec.source, level))
-    return counter_plugin(), harness_objects(spec.target, spec.source), budget
+    allowed = budget(*baseline_footprints(spec.target, spec.reference, spec.source, level))
+    return counter_plugin(), harness_objects(spec.target, spec.source), allowed
 
 
 def _over_budget(data_bytes: int, budget: int) -> str:
     return (f"brings {data_bytes} bytes of constant data (its sections, and words of its own code "
             f"read as data), over its budget of {budget}: speed comes from computing the answer, "
             "not from tables of precomputed results (see docs/isa-judge.md)")
+
+
+def _over_code_budget(code_bytes: int, allowed: int) -> str:
+    return (f"brings {code_bytes} bytes of code, over its budget of {allowed}: speed comes from "
+            "computing the answer, not from answers tabulated as instructions (see docs/isa-judge.md)")
 
 
 def _build_error(what: str, output: str, own_file: str) -> Verdict:
@@ -229,7 +236,7 @@ class _Cases:
         return None
 
 
-def _judge(spec: IsaTask, run: ExecResult, nonce: str, data_bytes: int = 0, budget: int | None = None) -> Verdict:
+def _judge(spec: IsaTask, run: ExecResult, nonce: str, data_bytes: int = 0, data_allowed: int | None = None) -> Verdict:
     logs = clip(run.output)
     cases = _Cases.parse(spec.expected_lines(), run.stdout)
     current = len(cases.got)  # the case running when the program stopped
@@ -297,8 +304,8 @@ def _judge(spec: IsaTask, run: ExecResult, nonce: str, data_bytes: int = 0, budg
         reason = f"the test program did not finish cleanly (exit status {run.returncode})"
         return Verdict(status=Status.RUNTIME_ERROR, reason=reason, checks=checks, logs=logs, feedback=reason)
 
-    if budget is not None and data_bytes + int(count["codedata"]) > budget:
-        return _rejected(_over_budget(data_bytes + int(count["codedata"]), budget))
+    if data_allowed is not None and data_bytes + int(count["codedata"]) > data_allowed:
+        return _rejected(_over_budget(data_bytes + int(count["codedata"]), data_allowed))
     insns = max(insns, 1)
     perf = Perf(unit="instructions", candidate=insns, baseline=spec.baseline, speedup=spec.baseline / insns,
                 spread=0.0, measured_on=f"{tool_version(spec.target.qemu)} + chipbench TCG plugin; "

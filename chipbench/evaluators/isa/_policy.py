@@ -23,6 +23,22 @@ _HOOK_SECTIONS = (".init", ".fini", ".preinit_array", ".init_array", ".fini_arra
 _HOOK_TYPES = {"SHT_INIT_ARRAY", "SHT_FINI_ARRAY", "SHT_PREINIT_ARRAY"}
 DATA_ALLOWANCE = 32
 """Bytes of constant data any candidate may bring beyond its budget (a few constants)."""
+CODE_ALLOWANCE = 256
+"""Bytes of code any candidate may bring beyond its budget."""
+
+
+@dataclass(frozen=True)
+class Footprint:
+    """What an object brings into memory: constant data (see
+    `data_size`) and code (its executable sections), in bytes."""
+    data: int
+    code: int
+
+
+@dataclass(frozen=True)
+class Budget:
+    data: int
+    code: int
 
 
 @dataclass
@@ -32,8 +48,7 @@ class ObjectReport:
     missing: str | None
     """Why the function itself is not there as required (an ordinary build error), or None."""
     function_offset: int = 0
-    data_bytes: int = 0
-    """Constant data the object brings (see `data_size`)."""
+    footprint: Footprint = Footprint(0, 0)
 
 
 def _elf(data: bytes) -> ELFFile:
@@ -101,14 +116,14 @@ def _inspect(elf: ELFFile, function: str, target: Target) -> ObjectReport:
             rejections.append(f"defines the global symbol `{name}`: only `{function}` may be "
                               "global (drop .globl from helpers and labels)")
 
-    data_bytes = data_size(elf)
+    brings = footprint(elf)
     if entry is None:
         return ObjectReport(rejections, f"the file does not define `{function}`")
     if entry["st_info"]["bind"] != "STB_GLOBAL":
         return ObjectReport(rejections, f"`{function}` is not global: add `.globl {function}`")
     if entry["st_shndx"] != text_index:
         return ObjectReport(rejections, f"`{function}` must be defined in the .text section")
-    return ObjectReport(rejections, None, function_offset=entry["st_value"], data_bytes=data_bytes)
+    return ObjectReport(rejections, None, function_offset=entry["st_value"], footprint=brings)
 
 
 def data_size(elf: ELFFile) -> int:
@@ -123,11 +138,27 @@ def data_size(elf: ELFFile) -> int:
     return total
 
 
-def data_budget(reference_bytes: int, source_bytes: int) -> int:
-    """The constant data a candidate may bring: twice what the target's own gcc -O2 code or the
-    x86-64 code it translates needs, whichever is more, plus room for a few constants. A table
-    of precomputed answers does not fit; a faithful translation's constants do."""
-    return 2 * max(reference_bytes, source_bytes) + DATA_ALLOWANCE
+def footprint(elf: ELFFile) -> Footprint:
+    code = sum(sec["sh_size"] for sec in elf.iter_sections()
+               if sec["sh_flags"] & SH_FLAGS.SHF_ALLOC and sec["sh_flags"] & SH_FLAGS.SHF_EXECINSTR)
+    return Footprint(data=data_size(elf), code=code)
+
+
+def budget(*honest: Footprint) -> Budget:
+    """What a candidate may bring, from the task's honest versions of the function (the
+    target gcc's -O2 code, the x86-64 code it translates, the target gcc's -O0 and unrolled
+    -O3 code), whichever is larger.
+
+    Data: twice as much, plus room for a few constants. A table of precomputed answers does
+    not fit; a faithful translation's constants do.
+    Code: twice as much, plus CODE_ALLOWANCE. Answers can be tabulated in code as well as in
+    data (a computed jump into a row of `li a0, ANSWER; ret`, or a tree of compares: it runs
+    its table but never reads it, so the plugin's count of code read as data misses it):
+    bounding the code bounds such a table to a few dozen entries more than honest code of
+    that size would need, while code as long as gcc's longest fits twice over."""
+    data = max(f.data for f in honest)
+    code = max(f.code for f in honest)
+    return Budget(data=2 * data + DATA_ALLOWANCE, code=2 * code + CODE_ALLOWANCE)
 
 
 def _symbol_address(elf: ELFFile, name: str) -> int | None:

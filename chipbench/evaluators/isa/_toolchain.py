@@ -16,10 +16,14 @@ import tempfile
 import threading
 from importlib.resources import files as package_files
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from chipbench.core import ChipbenchError
 from chipbench.evaluators._base import tool_version
 from chipbench.evaluators.isa._targets import PORTABLE_CFLAGS, Target
+
+if TYPE_CHECKING:
+    from chipbench.evaluators.isa._policy import Footprint
 
 PLUGIN_SOURCE = "insn_counter.c"
 LINKER_SCRIPT = "harness.ld"
@@ -155,28 +159,37 @@ def harness_objects(target: Target, task_source: Path) -> dict[str, bytes]:
     return {**_cached(runtime_key, build_runtime), **_cached(driver_key, build_driver)}
 
 
-def data_baseline(target: Target, reference: Path, source: Path, source_opt: str) -> tuple[int, int]:
-    """Bytes of constant data the task's two honest versions of the function bring: the target
-    gcc's -O2 code (the reference, assembled) and the x86-64 code the agent translates (the
-    hidden C built as the prompt's assembly was). The candidate's data budget derives from them."""
-    from chipbench.evaluators.isa._policy import data_size, _elf
+def baseline_footprints(target: Target, reference: Path, source: Path, source_opt: str) -> list[Footprint]:
+    """The data and code the task's honest versions of the function bring: the target gcc's
+    -O2 code (the reference, assembled), the x86-64 code the agent translates (the hidden C
+    built as the prompt's assembly was), and the target gcc's own -O0 and unrolled -O3 code
+    (the longest code an honest translation is likely to be). The candidate's budgets derive
+    from them."""
+    from chipbench.evaluators.isa._policy import Footprint, _elf, footprint
 
     gcc = _require(os.environ.get("CC", "gcc"), "gcc")
     _require(target.assembler, f"binutils-{target.triplet}")
+    _require(target.gcc, f"gcc-{target.triplet}")
     ref_text, src_text = reference.read_bytes(), source.read_bytes()
     flags = [*PORTABLE_CFLAGS, "-fcf-protection=none", f"-{source_opt}"]
-    key = f"{target.name}-data-" + _digest(ref_text, src_text, " ".join(flags), " ".join(target.as_flags),
-                                           tool_version(gcc), tool_version(target.assembler))
+    target_flags = [*PORTABLE_CFLAGS, *target.cc_flags]
+    levels = {"o0.o": ["-O0"], "o3.o": ["-O3", "-funroll-loops"]}
+    key = f"{target.name}-footprint-" + _digest(ref_text, src_text, " ".join(flags), " ".join(target.as_flags),
+                                                " ".join(target_flags), repr(levels), tool_version(gcc),
+                                                tool_version(target.assembler), tool_version(target.gcc))
 
     def build(work: Path) -> None:
         (work / "ref.s").write_bytes(ref_text)
         (work / "src.c").write_bytes(src_text)
         _run([target.assembler, *target.as_flags, "-o", "ref.o", "ref.s"], work)
         _run([gcc, *flags, "-c", "-o", "src.o", "src.c"], work)
-        sizes = [data_size(_elf((work / name).read_bytes())) for name in ("ref.o", "src.o")]
-        (work / "data-bytes").write_text(" ".join(map(str, sizes)))
-        for name in ("ref.s", "src.c", "ref.o", "src.o"):
+        for name, level in levels.items():
+            _run([target.gcc, *target_flags, *level, "-c", "-o", name, "src.c"], work)
+        objects = ["ref.o", "src.o", *levels]
+        sizes = [footprint(_elf((work / name).read_bytes())) for name in objects]
+        (work / "footprints").write_text(" ".join(f"{s.data} {s.code}" for s in sizes))
+        for name in ("ref.s", "src.c", *objects):
             (work / name).unlink()
 
-    ref_bytes, src_bytes = _cached(key, build)["data-bytes"].decode().split()
-    return int(ref_bytes), int(src_bytes)
+    numbers = list(map(int, _cached(key, build)["footprints"].decode().split()))
+    return [Footprint(data, code) for data, code in zip(numbers[::2], numbers[1::2])]

@@ -28,6 +28,7 @@ from __future__ import annotations
 import asyncio
 import fcntl
 import hashlib
+import inspect
 import json
 import os
 import shlex
@@ -36,6 +37,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from chipbench.core import ChipbenchError
+from chipbench.evaluators.kernels import _nvcc
 from chipbench.paths import cache_dir
 from chipbench.sandbox import Limits, Sandbox
 
@@ -75,6 +77,18 @@ class Toolchain:
     defines: tuple[str, ...]
     nvcc: str | None = None
     """nvcc's path in the sandbox (None: none there)."""
+    nvcc_version: str = ""
+    """nvcc's own words, e.g. `Cuda compilation tools, release 13.0, V13.0.88`."""
+    cuda_includes: tuple[str, ...] = ()
+    """CUDA's header folders next to that nvcc (a wheel's nvcc is not told where they are)."""
+    cudart: str | None = None
+    """The shared CUDA runtime library that nvcc's CUDA ships, linked by file (wheels ship
+    only `libcudart.so.N`, which `-lcudart` does not find)."""
+
+    @property
+    def nvcc_identity(self) -> str:
+        """Which nvcc builds CUDA candidates, as verdicts and manifests name it."""
+        return f"{self.nvcc} ({self.nvcc_version})" if self.nvcc else "none"
 
     @property
     def digest(self) -> str:
@@ -95,8 +109,8 @@ class Toolchain:
         return args + ["-lc10", "-ltorch", "-ltorch_cpu", "-ltorch_python"]
 
 
-PROBE = f"""
-import json, shutil, subprocess, sysconfig
+PROBE = inspect.getsource(_nvcc) + f"""
+import json, subprocess, sysconfig
 try:
     import torch
     from torch.utils import cpp_extension
@@ -104,8 +118,10 @@ except ImportError as exc:
     print(json.dumps({{"missing": str(exc)}}))
     raise SystemExit(0)
 cxx = subprocess.run([{CXX!r}, "--version"], capture_output=True, text=True).stdout.strip().splitlines()
+nvcc, nvcc_version = find_nvcc()
 print(json.dumps({{
-    "torch": torch.__version__, "cxx": cxx[0][:120] if cxx else "missing", "nvcc": shutil.which("nvcc"),
+    "torch": torch.__version__, "cxx": cxx[0][:120] if cxx else "missing", "nvcc": nvcc,
+    "nvcc_version": nvcc_version, **cuda_layout(nvcc),
     "includes": [*cpp_extension.include_paths(), sysconfig.get_paths()["include"]],
     "library_dirs": list(cpp_extension.library_paths()), "abi": int(torch._C._GLIBCXX_USE_CXX11_ABI),
 }}))
@@ -132,6 +148,8 @@ async def toolchain(sandbox: Sandbox) -> Toolchain:
                 raise ChipbenchError(f"{torch_missing_message()} ({env}: {found['missing']})")
             _toolchains[env] = Toolchain(
                 torch_version=found["torch"], cxx_version=found["cxx"], nvcc=found["nvcc"],
+                nvcc_version=found.get("nvcc_version", ""), cuda_includes=tuple(found.get("cuda_includes", ())),
+                cudart=found.get("cudart"),
                 includes=tuple(found["includes"]), library_dirs=tuple(found["library_dirs"]),
                 defines=(f"-DTORCH_EXTENSION_NAME={MODULE}", "-DTORCH_API_INCLUDE_EXTENSION_H",
                          f"-D_GLIBCXX_USE_CXX11_ABI={found['abi']}"),

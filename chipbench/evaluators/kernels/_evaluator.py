@@ -34,11 +34,11 @@ from importlib.resources import files as package_files
 from chipbench.evaluators.hostile import generic_cases
 from chipbench.evaluators.kernels._hostile import KernelTemplate
 from chipbench.core import Check, Perf, Status, Task, Verdict
-from chipbench.evaluators._base import Evaluator, HostileCase, Resources, clip
+from chipbench.evaluators._base import Evaluator, HostileCase, Requirement, Resources, clip, python_requirement
 from chipbench.evaluators.kernels._compare import compare, constant_would_pass
 from chipbench.evaluators.kernels._policy import Violation, check_python
 from chipbench.evaluators.kernels._spec import KernelSpec, threads
-from chipbench.evaluators.kernels.backends import KernelBackend, backend_for
+from chipbench.evaluators.kernels.backends import KernelBackend, Prepared, backend_for
 from chipbench.sandbox import ExecResult, Limits, Sandbox, SandboxError
 
 JUDGE_DIR = "_judge"
@@ -131,6 +131,18 @@ class KernelEvaluator(Evaluator):
         """One GPU for the backends timed on one: timings share no device with another run."""
         return Resources(gpus=1.0 if backend_for(task).wants_gpu else 0.0)
 
+    def toolchain(self, task: Task) -> str:
+        """The backend's own image where it has one (cuda: CUDA torch and nvcc), else the suite's."""
+        return backend_for(task).docker_toolchain or self.name
+
+    def requirements(self, variant: str | None = None) -> list[Requirement]:
+        """g++ and the pinned torch for every backend, then what the backend itself needs."""
+        from chipbench.evaluators.kernels.backends import kernel_backends
+
+        backend = kernel_backends.get(variant or "cpu")()
+        return [*super().requirements(variant), python_requirement("torch", "pip install 'chipbench[kernels]'"),
+                *backend.requirements()]
+
     def versions(self) -> dict[str, str]:
         out = super().versions()
         try:
@@ -162,6 +174,13 @@ class KernelEvaluator(Evaluator):
             return rejected(prepared)
         if isinstance(prepared, Verdict):
             return prepared
+        verdict = await self._judge_built(sandbox, spec, shapes, backend, prepared)
+        verdict.checks = [*prepared.checks, *verdict.checks]
+        return verdict
+
+    async def _judge_built(self, sandbox: Sandbox, spec: KernelSpec, shapes: list[dict],
+                           backend: KernelBackend, prepared: Prepared) -> Verdict:
+        """Steps 2 and 3, once the backend has built what the candidate needs."""
         draw = secrets.SystemRandom()
         seeds = {"model_seeds": [draw.randrange(1, 2**31) for _ in shapes],
                  "input_seeds": [[draw.randrange(1, 2**31) for _ in range(spec.trials)] for _ in shapes]}

@@ -36,10 +36,10 @@ import time
 from chipbench.evaluators.hostile import generic_cases
 from chipbench.evaluators.verilog._hostile import VerilogTemplate
 from chipbench.core import Candidate, Check, Status, Task, Verdict
-from chipbench.evaluators._base import Evaluator, HostileCase, MutantCase, clip
+from chipbench.evaluators._base import Evaluator, HostileCase, MutantCase, Requirement, clip, python_requirement
 from chipbench.evaluators.verilog._equivalence import equivalent
 from chipbench.evaluators.verilog._interface import Parsed, Port, interface_problems, parse_in_sandbox
-from chipbench.evaluators.verilog._policy import defined_macros, elaborated_violations, policy_violations
+from chipbench.evaluators.verilog._policy import elaborated_violations, policy_violations
 from chipbench.evaluators.verilog._reference_run import ReferenceRuns, private_names
 from chipbench.evaluators.verilog.mutation import mutants
 from chipbench.evaluators.verilog._qor import synthesize_cached, synthesize_trusted
@@ -61,6 +61,10 @@ def _verdict(status: Status, category: str, reason: str, feedback: str | None = 
 class VerilogEvaluator(Evaluator):
     name = "verilog"
     tools = {"iverilog": "-V", "verilator": "--version", "yosys": "-V"}
+
+    def requirements(self, variant: str | None = None) -> list[Requirement]:
+        """The simulators and synthesis of `tools`, and slang (pyslang), which reads interfaces."""
+        return [*super().requirements(variant), python_requirement("pyslang", "pip install chipbench")]
 
     def __init__(self, simulators: list[str] | None = None, qor: bool | None = None) -> None:
         """`simulators`: default $CHIPBENCH_VERILOG_SIMULATORS, else Icarus and Verilator.
@@ -130,8 +134,7 @@ class VerilogEvaluator(Evaluator):
 
     async def _stages(self, task: Task, files: dict[str, str], sandbox: Sandbox, testbench: str | None,
                       simulators: list[str], with_qor: bool, timings: dict[str, float], lap) -> Verdict:
-        defined = defined_macros(files)
-        problems = [f"{path}: {p}" for path, src in files.items() for p in policy_violations(src, defined)]
+        problems = [f"{path}: {p}" for path, src in files.items() for p in policy_violations(src)]
         lap("policy")
         if problems:
             return _rejected(problems)

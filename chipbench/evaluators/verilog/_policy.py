@@ -25,12 +25,14 @@ POLICY_SCRIPT = "chipbench_policy.py"
 
 # A whitelist: anything else (file I/O, plusargs, $finish, $stop, Verilator's C++ escapes $c...)
 # is out. $error and friends may stay (assertions); a simulator they stop exits uncleanly,
-# which is never a verdict.
+# which is never a verdict. No random numbers either: `$random` draws from the generator the
+# testbench's stimulus draws from, so a design that mirrors it can discard the draws that
+# would expose it (and RTL has no use for them).
 ALLOWED_SYSTEM_TASKS = {
     "$display", "$write", "$strobe", "$monitor", "$time", "$stime", "$realtime", "$signed",
     "$unsigned", "$clog2", "$bits", "$size", "$countones", "$onehot", "$onehot0", "$isunknown",
     "$high", "$low", "$left", "$right", "$rtoi", "$itor", "$bitstoreal", "$realtobits",
-    "$error", "$warning", "$info", "$random", "$urandom", "$urandom_range",
+    "$error", "$warning", "$info",
 }
 # Directives that read files or paste C++ into a Verilator build.
 _FORBIDDEN_DIRECTIVE = re.compile(r"`\s*(include|systemc_\w*|verilator_config|line)\b")
@@ -52,27 +54,31 @@ _DEFINE = re.compile(r"`\s*define\s+([A-Za-z_][\w$]*)")
 _COMMENTS_AND_STRINGS = re.compile(r'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\])*"', re.S)
 
 
-def policy_violations(source: str, defined: set[str] | None = None) -> list[str]:
+def policy_violations(source: str) -> list[str]:
     """Directives in this candidate source that the simulators would act on and the design may
-    not use (empty if none). `defined`: macros the design's files define (default: this one's)."""
+    not use (empty if none).
+
+    A conditional may test only a macro this file defines *before* it: the simulators compile
+    the testbench first and predefine names of their own, so a name defined only later (or in
+    another file, which slang preprocesses apart) would take one branch in a simulator and
+    another in the policy's run of slang, leaving the simulated branch unchecked."""
     code = _COMMENTS_AND_STRINGS.sub(" ", source)
-    defined = defined if defined is not None else set(_DEFINE.findall(code))
     found = [f"uses `{d}" for d in sorted(set(_FORBIDDEN_DIRECTIVE.findall(code)))]
-    for name in sorted(set(_CONDITIONAL.findall(code))):
+    first_defined: dict[str, int] = {}
+    for m in _DEFINE.finditer(code):
+        first_defined.setdefault(m[1], m.start())
+    for m in _CONDITIONAL.finditer(code):
+        name = m[1]
         if not re.fullmatch(r"[A-Za-z_][\w$]*", name):
             found.append("uses a conditional directive on something other than one macro name the design defines")
-        elif name not in defined:
-            found.append(f"tests `{name}`, which the design does not define (simulators predefine their own "
-                         "names: the design must read the same to each of them)")
+        elif first_defined.get(name, len(code)) > m.start():
+            found.append(f"tests `{name}`, which this file does not define before the test (simulators "
+                         "predefine their own names: the design must read the same to each of them)")
     for formals, body in _DEFINE_WITH_ARGS.findall(code):
         names = [f.split("=")[0].strip() for f in formals.split(",") if f.strip()]
         if any(re.search(rf"(?<!`)`\s*{re.escape(n)}\b", body) for n in names):
             found.append("defines a macro that builds a directive or macro name from its argument")
-    return found
-
-
-def defined_macros(files: dict[str, str]) -> set[str]:
-    return {m for text in files.values() for m in _DEFINE.findall(_COMMENTS_AND_STRINGS.sub(" ", text))}
+    return list(dict.fromkeys(found))
 
 
 async def elaborated_violations(sandbox: Sandbox, design: list[str], context: list[str]) -> tuple[list[str], list[str]]:

@@ -7,13 +7,14 @@ run on this machine, or None.
 """
 
 from chipbench.sandbox.docker._engine import INSTALL_HINT, EngineUnavailable, engine_problem
-from chipbench.sandbox.docker._images import build_image, image_tag, prune_stale, toolchains
+from chipbench.sandbox.docker._images import build_image, default_toolchains, image_tag, prune_stale, toolchains
 from chipbench.sandbox.docker.sandbox import DockerSandbox
 
 
 def build_images(names: list[str] | None = None, log=print) -> dict[str, str]:
-    """Build (or find) the image of each toolchain; returns toolchain -> tag."""
-    return {name: build_image(name, log) for name in (names or toolchains())}
+    """Build (or find) the image of each toolchain named, or of every toolchain but the opt-in
+    ones; returns toolchain -> tag."""
+    return {name: build_image(name, log) for name in (names or default_toolchains())}
 
 
 __all__ = ["DockerSandbox", "EngineUnavailable", "INSTALL_HINT", "build_image", "build_images",

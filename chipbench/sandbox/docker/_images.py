@@ -43,6 +43,29 @@ def toolchains() -> list[str]:
     return sorted(p.name.removesuffix(".Dockerfile") for p in recipes_dir().glob("*.Dockerfile"))
 
 
+OPT_IN_MARK = "# chipbench: opt-in"
+"""A recipe's first line that keeps its image out of default builds (`chipbench sandbox
+build` with no names, scripts/setup.sh) and out of builds on first use: gigabytes, built only
+when asked for by name."""
+GPU_LABEL = "chipbench.gpu"
+"""An image label: containers of this image get the host's GPUs where the engine can pass them."""
+
+
+def opt_in(toolchain: str) -> bool:
+    recipe = recipes_dir() / f"{toolchain}.Dockerfile"
+    return recipe.is_file() and recipe.read_text().startswith(OPT_IN_MARK)
+
+
+def default_toolchains() -> list[str]:
+    """What a plain `chipbench sandbox build` builds: every recipe but the opt-in ones."""
+    return [t for t in toolchains() if not opt_in(t)]
+
+
+def build_command(toolchain: str) -> str:
+    """The one command that builds a toolchain's image."""
+    return "chipbench sandbox build --cuda" if toolchain == "cuda-kernels-gpu" else f"chipbench sandbox build {toolchain}"
+
+
 def _digest(*parts: str) -> str:
     h = hashlib.sha256()
     for part in parts:
@@ -88,6 +111,10 @@ STAGE_LABEL = "chipbench.stage"
 def python_of(tag: str) -> str | None:
     """The interpreter an image's recipe installed (its `chipbench.python` label), if any."""
     return (client().images.get(tag).labels or {}).get(PYTHON_LABEL)
+
+
+def wants_gpu(tag: str) -> bool:
+    return (client().images.get(tag).labels or {}).get(GPU_LABEL) == "1"
 
 
 def debian_mirror() -> str:
@@ -212,7 +239,12 @@ def build_image(toolchain: str, log=print) -> str:
                 raise SandboxError(f"building {tag} failed: {exc}\n{lines[-3000:]}") from None
             finally:
                 # Stages that only install (wheels and all) are left untagged: gigabytes of disk.
-                client().images.prune(filters={"dangling": True, "label": f"{STAGE_LABEL}=install"})
+                # A busy engine may not answer in time: the image is built all the same, and
+                # the next build removes the stage.
+                try:
+                    client().images.prune(filters={"dangling": True, "label": f"{STAGE_LABEL}=install"})
+                except Exception as exc:  # noqa: BLE001 - cleanup only
+                    log(f"could not remove the install stage yet ({exc})")
     return tag
 
 

@@ -30,6 +30,7 @@ from pathlib import Path
 
 from chipbench.sandbox._base import SandboxError
 from chipbench.sandbox._hostdir import empty_folder
+from chipbench.sandbox.docker._gpu import device_requests
 from chipbench.sandbox.docker._engine import client
 from chipbench.sandbox.local import _borrow_uid
 
@@ -60,6 +61,8 @@ class PoolKey:
     """A CFS quota in cores; 0: none (the default, see DockerSandbox)."""
     disk_mb: int = 4096
     """Size of the tmpfs holding the work folder and /tmp."""
+    gpus: bool = False
+    """Whether the host's GPUs are passed in (docker device requests; needs the NVIDIA runtime)."""
 
 
 @dataclass(eq=False)
@@ -276,6 +279,7 @@ class Pool:
                 security_opt=["no-new-privileges"], mem_limit=f"{key.memory_mb}m",
                 memswap_limit=f"{key.memory_mb}m", pids_limit=key.pids,
                 **({"nano_cpus": int(key.cpus * 1e9)} if key.cpus > 0 else {}),
+                **({"device_requests": device_requests()} if key.gpus else {}),
                 auto_remove=True, mounts=mounts, labels={OWNER_LABEL: owner_id()},
             )
             lifeline = container.attach_socket(params={"stdin": 1, "stream": 1})

@@ -27,6 +27,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+from dataclasses import replace
 from pathlib import Path
 
 from chipbench.paths import cache_dir
@@ -95,9 +96,14 @@ class DockerSandbox(Sandbox):
             return
         if self._image_tag not in _READY:
             if not await asyncio.to_thread(_images.exists, self._image_tag):
+                if _images.opt_in(self.toolchain):
+                    raise SandboxError(f"the {self.toolchain} image is not built (it is gigabytes, so only on "
+                                       f"request): run `{_images.build_command(self.toolchain)}`")
                 await asyncio.to_thread(_images.build_image, self.toolchain, lambda _msg: None)
             _READY[self._image_tag] = await asyncio.to_thread(_images.python_of, self._image_tag)
         self._python = _READY[self._image_tag]
+        if await asyncio.to_thread(_images.wants_gpu, self._image_tag):
+            self.key = replace(self.key, gpus=await asyncio.to_thread(_gpus_for_containers))
         self.warm = await asyncio.to_thread(POOL.acquire, self.key)
 
     async def close(self) -> None:
@@ -195,3 +201,18 @@ class DockerSandbox(Sandbox):
             writer.close()
         output_limited = flooded
         return ExecResult.from_run(rc, out, err, started, timed_out, output_limited)
+
+
+def _gpus_for_containers() -> bool:
+    """Whether containers of a GPU image get the host's GPUs: yes where the engine can pass
+    them; no where the host has none (candidates are then compiled only, as in the local
+    sandbox); and a clear error where the host has a GPU the engine cannot pass in, since the
+    harness would ask for GPU execution that the container cannot do."""
+    from chipbench.sandbox.docker._engine import client
+    from chipbench.sandbox.docker._gpu import NO_RUNTIME, host_has_gpu, nvidia_runtime
+
+    if nvidia_runtime(client().info()):
+        return host_has_gpu()
+    if host_has_gpu():
+        raise SandboxError(NO_RUNTIME)
+    return False

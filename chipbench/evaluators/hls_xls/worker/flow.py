@@ -8,11 +8,27 @@ Usage: python -I flow.py CONFIG.json (writes the file the config names, carrying
 """
 
 import json
+import os
 import re
 import sys
 import traceback
 
 _STAGE = re.compile(r"^\s*// ===== Pipe stage (\d+):", re.M)
+_FILE = re.compile(r'^file_number \d+ "(.*)"$', re.M)
+_FORBIDDEN_OP = re.compile(r"=\s*(trace)\(|#\[ffi_proto", re.M)
+
+
+def ir_violations(ir: str, source: str, stdlib_dir: str) -> list:
+    """The policy's second line, on what XLS compiled rather than on the text: no trace
+    operation (a $display), no FFI (extern Verilog) function, no code from a file other than the
+    candidate's own and XLS's bundled standard library. Text tricks cannot hide from this."""
+    found = sorted({f"uses a {m.group(1) or 'foreign Verilog (FFI)'} operation"
+                    for m in _FORBIDDEN_OP.finditer(ir)})
+    root = os.path.realpath(stdlib_dir) + os.sep
+    for path in _FILE.findall(ir):
+        if path != source and not os.path.realpath(path).startswith(root):
+            found.append(f"imports code from {path!r} (only the bundled DSLX standard library may be imported)")
+    return found
 
 
 def _result(config: dict, **fields) -> None:
@@ -34,6 +50,10 @@ def run(config: dict) -> None:
         with open(config["source"]) as f:
             text = f.read()
         ir = xls.convert_dslx_to_ir(text, config["source"], config["module"])
+        stdlib = os.path.join(os.path.dirname(xls.__file__), "_blob", "dslx_stdlib")
+        if problems := ir_violations(ir, config["source"], stdlib):
+            _result(config, status="policy", detail="; ".join(problems), xls_version=version)
+            return
         name = xls.mangle_dslx_name(config["module"], config["function"])
         step = "signature"
         package = xls.parse_ir_package(ir)

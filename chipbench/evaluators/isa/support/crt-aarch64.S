@@ -12,7 +12,8 @@
  *     counting plugin that stack pointer (a CB_SYS_ARM message, see insn_counter.c),
  * Only x9-x17 are used around the call, so arguments pass through and x0/x1/v0-v3 come back
  * untouched. cb_clear_registers, called by cb_enter before the arguments are set, zeroes every
- * other register a call could leave a value in (and NZCV, FPSR, FPCR, TPIDR_EL0). d8-d15 are callee-saved only in their low 64 bits, which is all that is checked.
+ * other register a call could leave a value in (and NZCV, FPSR, FPCR, TPIDR_EL0, and the
+ exclusive monitor). d8-d15 are callee-saved only in their low 64 bits, which is all that is checked.
  *
  * Mask bits: x19..x29 -> 0..10, d8..d15 -> 12..19, sp -> 24.
  */
@@ -76,6 +77,7 @@ cb_clear_registers:            /* every caller-saved register and the FP/flag st
     msr fpsr, xzr
     msr fpcr, xzr
     msr tpidr_el0, xzr
+    clrex                      /* no exclusive monitor left armed by the last call's ldxr */
     ret
 
     .globl cb_trampoline

@@ -12,7 +12,8 @@
  *     counting plugin that stack pointer (a CB_SYS_ARM message, see insn_counter.c),
  * Only t0-t6 are used before the call and after it, so a0-a7/fa0-fa7 pass through untouched
  * and a0/a1/fa0/fa1 come back untouched. cb_clear_registers, called by cb_enter before the
- * arguments are set, zeroes every other register a call could leave a value in.
+ * arguments are set, zeroes every other register a call could leave a value in, and ends any
+ load reservation (the address of the last lr.d is state a call could read with sc.d).
  *
  * Mask bits: s0..s11 -> 0..11, fs0..fs11 -> 12..23, sp -> 24, gp -> 25, tp -> 26.
  */
@@ -48,6 +49,8 @@ cb_sys_arm:                    /* long cb_sys_arm(long kind, unsigned long a, un
 
     .globl cb_clear_registers
 cb_clear_registers:            /* every caller-saved register and the FP status to zero */
+    la t0, cb_scratch          /* and no load reservation: an sc always ends it, and one left */
+    sc.d t0, zero, (t0)        /* by the last call would let this one's sc.d succeed */
 #define Z(r) li r, 0
 #define ZF(r) fmv.d.x r, zero
     Z(a0); Z(a1); Z(a2); Z(a3); Z(a4); Z(a5); Z(a6); Z(a7)

@@ -9,11 +9,11 @@ the candidate is built before the judge runs, and whether this machine can time 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from chipbench.core import Check, Status, Task, Verdict
-from chipbench.evaluators._base import clip, exec_failure
+from chipbench.evaluators._base import Requirement, clip, exec_failure
 from chipbench.registry import Registry
 from chipbench.sandbox import ExecResult, Sandbox
 
@@ -26,6 +26,8 @@ class Prepared:
 
     env: dict[str, str]
     note: str = ""
+    checks: list[Check] = field(default_factory=list)
+    """Facts about the build every verdict of this candidate carries (e.g. which nvcc built it)."""
 
 
 class KernelBackend(ABC):
@@ -39,6 +41,8 @@ class KernelBackend(ABC):
     submit: tuple[str, ...] | None = None
     """The files a candidate submits; None keeps the task's own `submit` list."""
     kinds: tuple[str, ...] = ("kernel",)
+    docker_toolchain: str | None = None
+    """The docker image (toolchain) this backend's candidates are scored in; None: the suite's."""
 
     @property
     def shape_table(self) -> str | None:
@@ -73,6 +77,10 @@ class KernelBackend(ABC):
 
     def versions(self) -> dict[str, str]:
         return {}
+
+    def requirements(self) -> list[Requirement]:
+        """What this backend needs beyond g++ and torch (for `chipbench doctor`)."""
+        return []
 
 
 def build_failure(result: ExecResult, source: str, tool: str) -> Verdict:

@@ -15,7 +15,7 @@ import asyncio
 from pathlib import Path
 
 from chipbench.core import Check, Status, Verdict
-from chipbench.evaluators._base import tool_version
+from chipbench.evaluators._base import Requirement
 from chipbench.evaluators.kernels._policy import Violation, check_symbols
 from chipbench.evaluators.kernels._cpp_build import (
     MODULE, ArtefactCache, Toolchain, precompiled_header, toolchain,
@@ -55,6 +55,7 @@ class CudaBackend(KernelBackend):
     wants_gpu = True
     reference_dir = "cuda"
     submit = ("model_new.py", SOURCE)
+    docker_toolchain = "cuda-kernels-gpu"
     kinds = ("kernel", "cuda-to-cpu")
 
     def __init__(self, cache: ArtefactCache | None = None) -> None:
@@ -62,15 +63,22 @@ class CudaBackend(KernelBackend):
 
     @staticmethod
     def command(tc: Toolchain, header_dir: Path, link: bool) -> list[str]:
-        """`header_dir` holds the light torch/extension.h (its .gch is g++'s only)."""
+        """`header_dir` holds the light torch/extension.h (its .gch is g++'s only). The nvcc is
+        the one the probe found (a system CUDA's, or chipbench[cuda]'s wheel), with the CUDA
+        headers beside it named explicitly: a wheel's nvcc does not look for them there."""
         flags = [a for a in tc.compile_args() if a not in ("-fopenmp", "-fPIC", "-w")]
-        cmd = ["nvcc", *flags, "-I", str(header_dir), f"-arch={gpu_arch()}", "-Xptxas", "-v",
-               "-Xcompiler", "-fPIC,-fopenmp", "--expt-relaxed-constexpr", SOURCE]
+        cuda_headers = [a for inc in tc.cuda_includes for a in ("-isystem", inc)]
+        cmd = [tc.nvcc or "nvcc", *flags, *cuda_headers, "-I", str(header_dir), f"-arch={gpu_arch()}",
+               "-Xptxas", "-v", "-Xcompiler", "-fPIC,-fopenmp", "--expt-relaxed-constexpr", SOURCE]
         if not link:
             return cmd + ["-c", "-o", "kernel.o"]
         libs = [a for a in tc.link_args() if a.startswith(("-L", "-Wl"))]
+        if tc.cudart:  # by file, with its folder on the module's rpath
+            cudart = [tc.cudart, f"-Xlinker=-rpath,{Path(tc.cudart).parent}"]
+        else:
+            cudart = ["-lcudart"]
         return cmd + ["-shared", "-o", OUTPUT, *[f"-Xlinker={a[4:]}" if a.startswith("-Wl,") else a for a in libs],
-                      "-lc10", "-lc10_cuda", "-ltorch", "-ltorch_cpu", "-ltorch_cuda", "-ltorch_python", "-lcudart"]
+                      "-lc10", "-lc10_cuda", "-ltorch", "-ltorch_cpu", "-ltorch_cuda", "-ltorch_python", *cudart]
 
     async def setup(self, sandbox: Sandbox) -> None:
         tc = await toolchain(sandbox)
@@ -81,17 +89,19 @@ class CudaBackend(KernelBackend):
         tc = await toolchain(sandbox)
         if tc.nvcc is None:
             return Verdict(status=Status.HARNESS_ERROR, category="no_nvcc",
-                           reason=f"nvcc is not installed in the sandbox ({sandbox.environment})")
+                           reason=f"no nvcc in the sandbox ({sandbox.environment}): install a CUDA toolkit, "
+                                  "or pip install 'chipbench[cuda]' for nvcc from PyPI")
         on_gpu = gpu_name() is not None
-        key = self.cache.key(tc, {SOURCE: files[SOURCE]}, extra=f"nvcc {tool_version('nvcc')} {gpu_arch()} link={on_gpu}")
+        built_by = Check(name="nvcc", passed=True, detail=f"built by {tc.nvcc_identity}")
+        key = self.cache.key(tc, {SOURCE: files[SOURCE]}, extra=f"nvcc {tc.nvcc_identity} {gpu_arch()} link={on_gpu}")
         cached = await asyncio.to_thread(self.cache.get, key)
         if cached is not None and on_gpu:
             if violation := await asyncio.to_thread(check_symbols, cached, SOURCE):
                 return violation
             await sandbox.write_file(OUTPUT, cached)
-            return Prepared(env={}, note=f"build: cached ({key[:12]})")
+            return Prepared(env={}, note=f"build: cached ({key[:12]}), {built_by.detail}", checks=[built_by])
         if cached is not None:
-            return self._compiled_only(cached.decode())
+            return self._compiled_only(cached.decode(), tc)
         cmd = self.command(tc, await precompiled_header(tc, sandbox), on_gpu)
         async with build_slots():
             result = await sandbox.exec(cmd, Limits(wall_s=600, cpu_s=600, memory_mb=16384))
@@ -101,25 +111,57 @@ class CudaBackend(KernelBackend):
         except (OSError, SandboxError):
             built = None
         if built is None or not result.ok:
-            return build_failure(result, SOURCE, "nvcc")
+            failure = build_failure(result, SOURCE, f"nvcc ({tc.nvcc_identity})")
+            failure.checks.append(Check(name="nvcc", passed=False, detail=f"built by {tc.nvcc_identity}"))
+            failure.logs = f"nvcc: {tc.nvcc_identity}\n{failure.logs}"
+            return failure
         report = ptxas_report(result.output)
         if not on_gpu:
             await asyncio.to_thread(self.cache.put, key, report.encode())
-            return self._compiled_only(report)
+            return self._compiled_only(report, tc)
         await asyncio.to_thread(self.cache.put, key, built)
         if violation := await asyncio.to_thread(check_symbols, built, SOURCE):
             return violation
-        return Prepared(env={}, note=f"build: nvcc in {result.wall_s:.1f} s\n{report}")
+        return Prepared(env={}, note=f"build: {tc.nvcc_identity} in {result.wall_s:.1f} s\n{report}",
+                        checks=[built_by])
 
     @staticmethod
-    def _compiled_only(report: str) -> Verdict:
+    def _compiled_only(report: str, tc: Toolchain) -> Verdict:
         reason = "no GPU here: kernel.cu compiles, but correctness and timing need a GPU"
         return Verdict(status=Status.HARNESS_ERROR, category="no_gpu", reason=reason,
-                       checks=[Check(name="nvcc", passed=True, detail=report[:1000])],
-                       feedback=f"{reason}.\nptxas resource usage (-Xptxas -v, {gpu_arch()}):\n{report}")
+                       checks=[Check(name="nvcc", passed=True, detail=f"built by {tc.nvcc_identity}\n{report}"[:1000])],
+                       feedback=f"{reason}.\nbuilt by {tc.nvcc_identity}\n"
+                                f"ptxas resource usage (-Xptxas -v, {gpu_arch()}):\n{report}")
 
     def measured_on(self, threads: int) -> str:
         return f"GPU {gpu_name()} ({gpu_arch()}); baseline eager PyTorch"
 
+    def requirements(self) -> list[Requirement]:
+        """nvcc (a system CUDA's, or chipbench[cuda]'s from PyPI) to build; a GPU with a CUDA
+        build of torch to run and time (without them candidates are compiled only)."""
+        from chipbench.evaluators.kernels._nvcc import find_nvcc
+
+        path, version = find_nvcc()
+        nvcc = Requirement("nvcc", f"{version} ({path})" if path else None, "pip install 'chipbench[cuda]'")
+        try:
+            import torch
+
+            cuda_torch = torch.version.cuda
+        except ImportError:
+            cuda_torch = None
+        gpu = gpu_name()
+        return [nvcc,
+                Requirement("NVIDIA GPU", gpu, "run on a machine with an NVIDIA GPU (without one, "
+                            "candidates are compiled only: never scored)", kind="device"),
+                Requirement("CUDA build of torch", f"CUDA {cuda_torch}" if cuda_torch else None,
+                            "pip install torch==2.13.0 --index-url https://download.pytorch.org/whl/cu130",
+                            kind="python")]
+
     def versions(self) -> dict[str, str]:
-        return {"nvcc": tool_version("nvcc")}
+        """The nvcc the harness's environment offers, as the local sandbox's probe finds it
+        (a docker image's own is named by its recipe's tag); each verdict names the one that
+        actually built its candidate."""
+        from chipbench.evaluators.kernels._nvcc import find_nvcc
+
+        path, version = find_nvcc()
+        return {"nvcc": f"{path} ({version})" if path else "missing"}

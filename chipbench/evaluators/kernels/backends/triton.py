@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from chipbench.core import Verdict
+from chipbench.evaluators._base import Requirement, python_requirement
 from chipbench.evaluators.kernels.backends import KernelBackend, Prepared
 from chipbench.sandbox import Sandbox
 
@@ -28,6 +29,11 @@ class TritonBackend(KernelBackend):
     reference_dir = "triton"
     submit = ("model_new.py",)
     kinds = ("kernel", "cuda-to-cpu")  # any task with a hidden/triton/ reference
+
+    @property
+    def docker_toolchain(self) -> str | None:  # type: ignore[override]
+        """On a GPU, the image with a CUDA torch; the interpreter runs in the suite's own."""
+        return "cuda-kernels-gpu" if gpu_name() else None
 
     @property
     def device(self) -> str:  # type: ignore[override]
@@ -50,6 +56,9 @@ class TritonBackend(KernelBackend):
 
     def measured_on(self, threads: int) -> str:
         return f"GPU {gpu_name()}; baseline eager PyTorch"
+
+    def requirements(self) -> list[Requirement]:
+        return [python_requirement("triton", "pip install 'chipbench[kernels]'")]
 
     def versions(self) -> dict[str, str]:
         try:

@@ -8,10 +8,19 @@ collector's object lists, replaced function code). The first refusal is kept in 
 which the judge reports even if the candidate swallowed the exception.
 
 The harness's check of model_new.py's source (imports, names, attributes) refuses all of these
-before anything runs; this hook is the second line, for what that check cannot see."""
+before anything runs; this hook is the second line, for what that check cannot see.
+
+A toolchain the candidate launches kernels through may do such things itself: Triton's JIT runs
+ptxas and the C compiler (for its launcher) in subprocesses and imports its own modules when a
+kernel is first launched on a GPU (every Triton reference was refused on an H200 before this).
+An event is allowed when, walking out from where it was raised, a frame of a trusted
+toolchain's own files comes before any frame of model_new.py: the candidate's own calls, and
+callbacks it hands to the toolchain, are still refused."""
 
 from __future__ import annotations
 
+import importlib.util
+import os
 import sys
 import threading
 
@@ -28,9 +37,24 @@ DENIED_IMPORTS = frozenset({"numpy", "scipy", "numba", "jax", "cupy", "tensorflo
                             "gc", "inspect", "signal", "mmap", "os", "sys", "importlib", "socket"})
 
 
+TRUSTED_TOOLCHAINS = ("triton",)
+
+
+def package_dir(name: str) -> str | None:
+    """Where an installed package's files are, without importing it."""
+    try:
+        spec = importlib.util.find_spec(name)
+    except (ImportError, ValueError):
+        return None
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    return os.path.realpath(list(spec.submodule_search_locations)[0]) + os.sep
+
+
 class AuditGuard:
-    def __init__(self, candidate_file: str) -> None:
+    def __init__(self, candidate_file: str, trusted: tuple[str, ...] = TRUSTED_TOOLCHAINS) -> None:
         self.candidate_file = candidate_file
+        self.trusted_dirs = tuple(d for d in map(package_dir, trusted) if d)
         self.armed = False
         self.busy = False
         self.violation: str | None = None
@@ -50,10 +74,14 @@ class AuditGuard:
             self.violation = "model_new.py started a Python thread (forbidden: the kernel must do the work itself)"
 
     def _candidate_on_stack(self) -> bool:
+        """The nearest frame that is model_new.py's or a trusted toolchain's is model_new.py's."""
         frame = self._getframe(2)
         while frame is not None:
-            if frame.f_code.co_filename == self.candidate_file:
+            filename = frame.f_code.co_filename
+            if filename == self.candidate_file:
                 return True
+            if self.trusted_dirs and os.path.realpath(filename).startswith(self.trusted_dirs):
+                return False
             frame = frame.f_back
         return False
 

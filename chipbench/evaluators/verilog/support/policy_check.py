@@ -48,6 +48,11 @@ UNRESOLVED = {
     "UnknownMacro", "UndeclaredButFoundPackage", "UnknownPrimitive", "Redefinition",
     "DuplicateDefinition", "CouldNotOpenIncludeFile", "UnknownMember",
 }
+# The net kinds an input port may have. An input port's net is, in the simulators, the very net
+# the testbench connects (Icarus coerces a driven input into an inout): a supply, pull or
+# wired-logic kind, or any driver on it inside the design, changes the value the testbench and
+# its reference model see on that net.
+PLAIN_INPUT_NETS = {"Wire", "Tri", "UWire"}
 
 
 def check(design: dict[str, str], context: dict[str, str], allowed: set[str], include_dir: str = ".",
@@ -69,7 +74,7 @@ def check(design: dict[str, str], context: dict[str, str], allowed: set[str], in
 
 def _check_once(design: dict[str, str], context: dict[str, str], allowed: set[str], include_dir: str,
                 predefines: list[str]) -> dict[str, list[str]]:
-    from pyslang import Bag, DiagnosticEngine, SourceManager, ast, parsing, syntax
+    from pyslang import Bag, DiagnosticEngine, SourceManager, analysis, ast, parsing, syntax
 
     sm = SourceManager()
     sm.addUserDirectories(include_dir)
@@ -147,6 +152,26 @@ def _check_once(design: dict[str, str], context: dict[str, str], allowed: set[st
         else:
             errors.append(f"{where(diag.location)}: {engine.formatMessage(diag)}")
 
+    # Drivers of every value (a port connection, a gate terminal, a pull, an assignment).
+    drivers = analysis.AnalysisManager()
+    drivers.analyze(comp)
+
+    def check_inputs(instance) -> None:
+        """An input port is read, never driven, by the design (see PLAIN_INPUT_NETS)."""
+        for port in instance.body.portList:
+            if not isinstance(port, ast.PortSymbol) or port.direction != ast.ArgumentDirection.In:
+                continue
+            net = port.internalSymbol
+            if net is None:
+                continue
+            if isinstance(net, ast.NetSymbol) and str(net.netType.netKind).split(".")[-1] not in PLAIN_INPUT_NETS:
+                found.append(f"{where(port.location)}: input port `{port.name}` is a `{net.netType.name}` net "
+                             "(it would drive the testbench's net)")
+            for driver in drivers.getDrivers(net):
+                if not driver.isInputPort:
+                    found.append(f"{where(driver.sourceRange.start)}: drives input port `{port.name}` "
+                                 "(the simulators would drive the testbench's net with it)")
+
     # 3. The elaborated hierarchy: from each instance of the design's own modules, every name
     # must resolve to something inside that instance (or a package/unit item of the design).
     def inside(target, instance_path: str) -> bool:
@@ -160,6 +185,7 @@ def _check_once(design: dict[str, str], context: dict[str, str], allowed: set[st
     def check_instance(instance) -> None:
         path = instance.hierarchicalPath
         children = []
+        check_inputs(instance)
 
         def on_node(node):
             if isinstance(node, ast.InstanceSymbol):
