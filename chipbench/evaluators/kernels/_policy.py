@@ -105,6 +105,7 @@ C_FUNCTIONS = frozenset("""
 memcpy memmove memset memcmp memchr strlen strcmp strncmp strchr strrchr strdup strstr strtol strtod
 malloc calloc realloc free posix_memalign aligned_alloc
 fprintf fputc fputs fflush fwrite printf puts putchar snprintf vsnprintf sprintf stderr stdout
+__fprintf_chk __printf_chk __snprintf_chk __vsnprintf_chk __sprintf_chk __memcpy_chk __memmove_chk __memset_chk
 __assert_fail __stack_chk_fail __tls_get_addr __libc_single_threaded __cxa_finalize __gmon_start__
 __dynamic_cast __gxx_personality_v0 _ITM_registerTMCloneTable _ITM_deregisterTMCloneTable
 pthread_mutex_lock pthread_mutex_unlock pthread_mutex_trylock pthread_once pthread_self
