@@ -4,8 +4,10 @@ RL and search loops resubmit identical candidates often; judging one costs secon
 simulations), looking it up costs a file read. One mechanism for every suite, wired where
 evaluations run (`runner.evaluate_in_sandbox`), so no evaluator keeps its own.
 
-The key holds everything that decides a verdict: the task's content digest, the candidate's
-files, the evaluator's name, its verdict-changing settings (`Evaluator.settings()`), the
+The key holds everything that decides a verdict: the task's content digest and what a suite
+variant changes in memory (its eval settings, submit list, reference: `hls:pragma+measured`
+got the plain variant's stored pass for a point it must fail), chipbench's own code (a judge
+fixed since must judge again), the candidate's files, the evaluator's name, its verdict-changing settings (`Evaluator.settings()`), the
 versions of the tools it runs, the sandbox environment the commands see, and whether only the
 public checks ran. Left out on purpose: timeouts and harness errors (they depend on the
 machine's load or on our own bugs, not on the candidate), and what the evaluator marks as not
@@ -20,10 +22,13 @@ harness's own (mode 0700) and masked in every sandbox (`paths.private_cache_dir`
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
 from pathlib import Path
+
+import chipbench
 
 from chipbench.core import Status, Task, Verdict
 from chipbench.paths import private_cache_dir
@@ -31,10 +36,22 @@ from chipbench.paths import private_cache_dir
 UNCACHED = frozenset({Status.HARNESS_ERROR, Status.TIMEOUT})
 
 
+@functools.cache
+def code_digest() -> str:
+    """Every Python file of the installed chipbench: the judges, their workers and harnesses."""
+    h = hashlib.sha256()
+    root = Path(chipbench.__file__).parent
+    for path in sorted(root.rglob("*.py")):
+        h.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes())
+    return h.hexdigest()[:16]
+
+
 def verdict_key(task: Task, files: dict[str, str], evaluator_name: str, settings: dict,
                 versions: dict[str, str], environment: str, public: bool) -> str:
     h = hashlib.sha256()
-    identity = {"task": task.id, "digest": task.digest, "evaluator": evaluator_name, "settings": settings,
+    identity = {"task": task.id, "digest": task.digest, "suite": task.suite, "eval": task.eval,
+                "submit": list(task.submit), "reference_dir": task.reference_dir, "code": code_digest(),
+                "evaluator": evaluator_name, "settings": settings,
                 "versions": versions, "environment": environment, "public": public}
     h.update(json.dumps(identity, sort_keys=True, default=str).encode())
     for name in sorted(files):
