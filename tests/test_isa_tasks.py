@@ -95,10 +95,17 @@ def test_task_folders_are_reproducible_from_their_sources(tmp_path):
 def test_tasks_check_proves_every_isa_task():
     """The reference (the target gcc's own -O2 code) passes every task; every wrong candidate
     (swapped argument registers, off-by-one, clobbered callee-saved register) fails."""
+    from chipbench.runner import resolve_suites, select_tasks
+    from chipbench.task_check import hostile_cases_of
+
     out = chipbench_cmd("tasks", "check", "--suite", SUITE, "--jobs", "2", timeout=900)
     n = len(suites.get(SUITE).task_folders())
-    assert out.returncode == 0, out.stdout[-3000:]
-    assert f"{n} tasks, {4 * n} cases: {4 * n} as expected, 0 problems" in out.stdout
+    # and the generic hostile battery, run on one task of the suite
+    tasks = select_tasks(resolve_suites([SUITE]), [])
+    hostile, gaps = hostile_cases_of(tasks, {SUITE: evaluators.get(SUITE)()})
+    cases = 4 * n + len(hostile)
+    assert out.returncode == 0 and not gaps, out.stdout[-3000:]
+    assert f"{n} tasks, {cases} cases: {cases} as expected, 0 problems" in out.stdout
 
 
 def test_bare_task_names_pick_from_whichever_suite_has_them(task_root):
