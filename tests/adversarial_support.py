@@ -87,7 +87,9 @@ def load_case(folder: Path) -> BatteryCase:
     except ValidationError as exc:
         fields = "; ".join(f"field '{'.'.join(map(str, e['loc'])) or '<root>'}': {e['msg']}" for e in exc.errors())
         raise CaseError(f"{path}: {fields}") from None
-    files = read_tree(folder / "files")
+    # Byte for byte: reading as text would turn a lone CR into a newline, and some cases are
+    # about exactly that (hls/cr-in-comment-hides-forged-verdict).
+    files = {name: (folder / "files" / name).read_bytes().decode() for name in read_tree(folder / "files")}
     if not files:
         raise CaseError(f"{folder / 'files'}: missing or empty (the candidate's files)")
     return BatteryCase(name=f"{folder.parent.name}/{folder.name}", suite=spec.suite or spec.task.split("/")[0],
