@@ -23,7 +23,9 @@ def _records(run_dir):
 
 def test_reeval_scores_harness_errors_again_and_replaces_them(tmp_path):
     run_dir, cache = tmp_path / "run", tmp_path / "cache"
-    args = ["run", "--suite", "isa-transpile", "--run-dir", str(run_dir), "--no-report"]
+    # --no-verdict-cache: the broken run must really judge (a verdict stored by an earlier test
+    # of the session would answer it).
+    args = ["run", "--suite", "isa-transpile", "--run-dir", str(run_dir), "--no-report", "--no-verdict-cache"]
     for t in TASKS:
         args += ["--task", t]
     broken = chipbench_cmd(*args, env={"CC": str(tmp_path / "no-such-cc"), "CHIPBENCH_CACHE": str(cache)})

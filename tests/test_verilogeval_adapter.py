@@ -94,7 +94,7 @@ def test_generated_wrong_candidates_are_proven_wrong_also_where_zero_is_right(ti
     tasks = {t.name: t for t in suite.load()}
     tied = tasks["P02_tied_low"].wrong_candidates()
     assert "outputs_zero" not in tied and tied  # zero is the right answer there; mutants are not
-    out = chipbench_cmd("tasks", "check", "--suite", f"verilogeval:{tied_low_problem}",
+    out = chipbench_cmd("tasks", "check", "--suite", f"verilogeval:{tied_low_problem}", "--hostile", "off",
                         env={"CHIPBENCH_CACHE": str(tmp_path / "cache")})
     cases = 2 * 1 + 3 + len(tied)  # two references, then every generated wrong candidate
     assert out.returncode == 0 and f"2 tasks, {cases} cases: {cases} as expected" in out.stdout, out.stdout
