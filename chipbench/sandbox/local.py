@@ -118,7 +118,7 @@ class LocalSandbox(Sandbox):
     async def close(self) -> None:
         if self.root is not None:
             shutil.rmtree(self.root, ignore_errors=True)
-            shutil.rmtree(self.root.with_name(self.root.name + ".stage"), ignore_errors=True)
+            shutil.rmtree(self._stage_dir(), ignore_errors=True)
             self.root = None
         if self._uid_lease is not None:
             os.close(self._uid_lease)
@@ -188,6 +188,11 @@ class LocalSandbox(Sandbox):
         return ["unshare", *user, "--net", "--mount", "--pid", "--fork", "--kill-child",
                 "--mount-proc", "--", "sh", "-c", masks + 'exec "$@"', "sh", *self._drop(), *cmd]
 
+    def _stage_dir(self) -> Path:
+        """Beside the sandbox's folder: where the unshare backend binds paths aside (`_mask_home`)."""
+        root = self._started_root()
+        return root.with_name(root.name + ".stage")
+
     def _mask_home(self) -> str:
         """Shell steps, run as (namespace) root before the uid drop: what commands need from the
         home (the Python runtime and chipbench's cache read-only, writable paths writable) is
@@ -196,7 +201,7 @@ class LocalSandbox(Sandbox):
         home = Path.home().resolve()
         keep = [(p, True) for p in self.expose if p.is_relative_to(home) and p != home]
         keep += [(w, False) for w in self.writable if w.is_relative_to(home) and w != home]
-        stage = shlex.quote(str(self._started_root().with_name(self._started_root().name + ".stage")))
+        stage = shlex.quote(str(self._stage_dir()))
         aside = "".join(f"mkdir -p {stage}/{i} && mount --bind {shlex.quote(str(p))} {stage}/{i} && "
                         for i, (p, _) in enumerate(keep))
         back = "".join(f"mkdir -p {shlex.quote(str(p))} && mount --bind {stage}/{i} {shlex.quote(str(p))} && "

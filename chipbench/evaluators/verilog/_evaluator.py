@@ -44,7 +44,7 @@ from chipbench.evaluators.verilog._reference_run import ReferenceRuns, private_n
 from chipbench.evaluators.verilog.mutation import mutants
 from chipbench.evaluators.verilog._qor import synthesize_cached, synthesize_trusted
 from chipbench.evaluators.verilog._simulators import (
-    SUPPORT_INCLUDE, SimOutcome, run_icarus, run_verilator, support_include, warm_verilator_cache,
+    SIMULATOR_TOOLS, SUPPORT_INCLUDE, SimOutcome, run_icarus, run_verilator, support_include, warm_verilator_cache,
 )
 from chipbench.evaluators.verilog._testbench import testbench_buildability
 from chipbench.sandbox import Sandbox
@@ -60,7 +60,7 @@ def _verdict(status: Status, category: str, reason: str, feedback: str | None = 
 
 class VerilogEvaluator(Evaluator):
     name = "verilog"
-    tools = {"iverilog": "-V", "verilator": "--version", "yosys": "-V"}
+    tools = {**dict(SIMULATOR_TOOLS.values()), "yosys": "-V"}
 
     def requirements(self, variant: str | None = None) -> list[Requirement]:
         """The simulators and synthesis of `tools`, and slang (pyslang), which reads interfaces."""

@@ -17,16 +17,14 @@ import hashlib
 import json
 import re
 import secrets
-import subprocess
 from typing import Awaitable, Callable
 
 from chipbench.core import Task
-from chipbench.evaluators.verilog._simulators import SUPPORT_INCLUDE, SimOutcome, support_include
+from chipbench.evaluators.verilog._simulators import SUPPORT_INCLUDE, SimOutcome, simulator_version, support_include
 from chipbench.paths import cache_dir
 from chipbench.sandbox import Sandbox
 
 Simulate = Callable[[Sandbox, list[str], float], Awaitable[SimOutcome]]
-_TOOL_VERSION = {"icarus": ["iverilog", "-V"], "verilator": ["verilator", "--version"]}
 
 
 def private_names(testbench: str, names: list[str]) -> str:
@@ -36,28 +34,17 @@ def private_names(testbench: str, names: list[str]) -> str:
     return testbench
 
 
-def _tool_version(simulator: str) -> str:
-    try:
-        out = subprocess.run(_TOOL_VERSION[simulator], capture_output=True, text=True, timeout=30)
-        return (out.stdout or out.stderr).splitlines()[0] if (out.stdout or out.stderr) else ""
-    except (OSError, subprocess.SubprocessError, KeyError):
-        return ""
-
-
 class ReferenceRuns:
     """The number of checks each (testbench, reference, simulator) performs with the reference."""
 
     def __init__(self) -> None:
         self._known: dict[str, int] = {}
-        self._versions: dict[str, str] = {}
 
     def _key(self, task: Task, testbench: str, simulator: str, environment: str) -> str:
-        if simulator not in self._versions:
-            self._versions[simulator] = _tool_version(simulator)
         digest = hashlib.sha256()
         # Private names change every run; the count does not depend on them.
         stable = re.sub(r"\b(\w+)_[0-9a-f]{16}\b", r"\1", testbench)
-        for part in (simulator, self._versions[simulator], environment, stable,
+        for part in (simulator, simulator_version(simulator), environment, stable,
                      json.dumps(sorted(task.reference.items()))):
             digest.update(part.encode() + b"\0")
         return digest.hexdigest()[:32]

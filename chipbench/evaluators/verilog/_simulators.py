@@ -16,20 +16,24 @@ harness) and ignores exactly those bits: the same points are don't-care on both 
 from __future__ import annotations
 
 import hashlib
-import os
 import re
 import secrets
 import shutil
-import subprocess
 from dataclasses import dataclass, replace
 from importlib.resources import files as package_files
-from pathlib import Path
 
-from chipbench.evaluators._base import clip
+from chipbench.evaluators._base import clip, tool_version
 from chipbench.paths import cache_dir
 from chipbench.sandbox import ExecResult, Limits, Sandbox
 
 SUPPORT_INCLUDE = "chipbench_tb.vh"
+SIMULATOR_TOOLS = {"icarus": ("iverilog", "-V"), "verilator": ("verilator", "--version")}
+"""Each simulator's command and the flag that prints its version."""
+
+
+def simulator_version(simulator: str) -> str:
+    """The version line of `simulator`'s tool, cached like every tool version."""
+    return tool_version(*SIMULATOR_TOOLS[simulator])
 DONTCARE_FILE = "chipbench_dontcare.hex"
 DONTCARE_SLOTS = 1 << 16
 """Checks whose don't-care masks Verilator can read (`cb_dc_masks` in the include); a check
@@ -185,7 +189,7 @@ async def warm_verilator_cache() -> None:
 
     if not (shutil.which("verilator") and shutil.which("ccache")):
         return
-    version = subprocess.run(["verilator", "--version"], capture_output=True, text=True).stdout.strip()
+    version = simulator_version("verilator")
     marker = cache_dir() / f"verilator-warm-{hashlib.sha256(version.encode()).hexdigest()[:12]}"
     if marker.exists():
         return

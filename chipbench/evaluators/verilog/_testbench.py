@@ -21,15 +21,14 @@ import os
 from dataclasses import dataclass
 
 from chipbench.core import Task
-from chipbench.evaluators._base import tool_version
 from chipbench.evaluators.verilog._simulators import (
-    SUPPORT_INCLUDE, build_icarus, build_verilator, icarus_build_command, support_include, verilator_build_command,
+    SUPPORT_INCLUDE, build_icarus, build_verilator, icarus_build_command, simulator_version, support_include,
+    verilator_build_command,
 )
 from chipbench.paths import private_cache_dir
 from chipbench.sandbox import Sandbox
 
-BUILDERS = {"icarus": (build_icarus, icarus_build_command, "iverilog"),
-            "verilator": (build_verilator, verilator_build_command, "verilator")}
+BUILDERS = {"icarus": (build_icarus, icarus_build_command), "verilator": (build_verilator, verilator_build_command)}
 
 
 @dataclass(frozen=True)
@@ -43,10 +42,10 @@ TIMED_OUT = "the reference build timed out"
 
 
 def _key(task: Task, testbench: str, simulator: str, environment: str) -> str:
-    _, command, tool = BUILDERS[simulator]
+    _, command = BUILDERS[simulator]
     reference = {f: t for f, t in task.reference.items() if f.endswith((".v", ".sv"))}
     identity = {"testbench": testbench, "reference": reference, "include": support_include(),
-                "command": command(sorted(reference)), "tool": tool_version(tool, "-V" if tool == "iverilog" else "--version"),
+                "command": command(sorted(reference)), "tool": simulator_version(simulator),
                 "environment": environment}
     return hashlib.sha256(json.dumps(identity, sort_keys=True).encode()).hexdigest()[:32]
 
@@ -73,7 +72,7 @@ async def testbench_buildability(task: Task, testbench: str, simulator: str, lik
 
 
 async def _build(task: Task, testbench: str, simulator: str, like: Sandbox) -> Buildability:
-    build, _, _ = BUILDERS[simulator]
+    build, _ = BUILDERS[simulator]
     reference = {f: t for f, t in task.reference.items() if f.endswith((".v", ".sv"))}
     timeout = float(task.eval.get("timeout_s", 30))
     async with type(like)(hide=[], toolchain="verilog") as sandbox:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from chipbench.core import Check, Status, Task, Verdict
 from chipbench.evaluators._base import Requirement, clip, exec_failure
+from chipbench.evaluators.kernels._policy import Violation
 from chipbench.registry import Registry
 from chipbench.sandbox import ExecResult, Sandbox
 
@@ -65,7 +66,7 @@ class KernelBackend(ABC):
         builds compile against, precompiling headers); the default has none."""
 
     @abstractmethod
-    async def prepare(self, files: dict[str, str], sandbox: Sandbox) -> "Prepared | Verdict | Violation":
+    async def prepare(self, files: dict[str, str], sandbox: Sandbox) -> Prepared | Verdict | Violation:
         """Build what the candidate needs before the judge imports it; a Verdict on failure."""
 
     def timing_unavailable(self) -> str | None:
