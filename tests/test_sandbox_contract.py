@@ -10,8 +10,10 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import textwrap
 import time
+from pathlib import Path
 
 import pytest
 
@@ -289,6 +291,27 @@ def test_exposed_paths_under_tmp_stay_readable(backend, tmp_path):
             return await sbx.exec(["sh", "-c", f"cat {shared}/header.h; touch {shared}/x || echo read-only"])
     r = run(go())
     assert r.stdout == "shared\nread-only\n", r.output
+
+
+def test_a_private_cache_folder_is_entered_by_the_sandbox_user(backend, monkeypatch):
+    """A `$CHIPBENCH_CACHE` of mode 0700 (as `mktemp -d` makes) kept the borrowed uid out of
+    the prebuilt headers: every C++ kernel build failed with 'Permission denied'. Made as
+    `mktemp -d` makes it, straight under /tmp (pytest's own folders are 0700 all the way)."""
+    local_only(backend)
+    cache = Path(tempfile.mkdtemp(prefix="chipbench-cache-"))
+    request_cleanup = contextlib.ExitStack()
+    request_cleanup.callback(shutil.rmtree, cache, True)
+    (cache / "kernels").mkdir()
+    (cache / "kernels" / "header.h").write_text("prebuilt\n")
+    monkeypatch.setenv("CHIPBENCH_CACHE", str(cache))
+
+    async def go():
+        async with LocalSandbox(backend=backend) as sbx:
+            return await sbx.exec(["cat", f"{cache}/kernels/header.h"])
+    with request_cleanup:
+        r = run(go())
+        assert r.ok and r.stdout == "prebuilt\n", r.output
+        assert os.stat(cache).st_mode & 0o777 == 0o711  # the search bit only: no listing
 
 
 def test_cancelling_a_command_stops_it_and_the_cancellation_goes_on(backend):

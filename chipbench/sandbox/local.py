@@ -18,6 +18,7 @@ import resource
 import shlex
 import shutil
 import signal
+import stat
 import sys
 import tempfile
 import time
@@ -75,6 +76,18 @@ def available_backend() -> str | None:
     return None
 
 
+def _traversable_cache() -> None:
+    """Made now, so that what fills it later is seen, and enterable by the borrowed uid: a
+    cache folder of mode 0700 (`mktemp -d`, a user's `$CHIPBENCH_CACHE`) kept every sandbox
+    from its prebuilt headers, and each C++ build failed with 'Permission denied'. Only the
+    search bit is added; the private part is masked in every sandbox regardless."""
+    root = cache_dir()
+    root.mkdir(parents=True, exist_ok=True)
+    mode = root.stat().st_mode
+    if not mode & stat.S_IXOTH and root.stat().st_uid == os.geteuid():
+        os.chmod(root, stat.S_IMODE(mode) | stat.S_IXGRP | stat.S_IXOTH)
+
+
 class LocalSandbox(Sandbox):
     def __init__(self, hide: list[Path] | tuple[Path, ...] = (), backend: str | None = None,
                  expose: list[Path] | tuple[Path, ...] = (), writable: list[Path] | tuple[Path, ...] = (),
@@ -89,7 +102,7 @@ class LocalSandbox(Sandbox):
                 "apt-get install bubblewrap (scripts/setup.sh installs it)"
             )
         self.hide = [Path(h).resolve() for h in hide if Path(h).exists()]
-        cache_dir().mkdir(parents=True, exist_ok=True)  # made now, so that what fills it later is seen
+        _traversable_cache()
         runtime = {sys.prefix, sys.base_prefix, sys.exec_prefix, str(cache_dir()), *map(str, expose)}
         self.expose = sorted({Path(p).resolve() for p in runtime if Path(p).exists()})
         self.writable = [Path(w).resolve() for w in writable if Path(w).exists()]
