@@ -75,7 +75,7 @@ def suites_list() -> None:
     for name in suites.names():
         s = suites.get(name)
         if isinstance(s, Suite):
-            table.add_row(name, s.version, str(len(s.task_folders())), s.evaluator, s.description)
+            table.add_row(name, s.version, str(len(s.task_names())), s.evaluator, s.description)
         else:  # an adapter: it needs the path of the user's own copy
             table.add_row(f"{name}:PATH", "external", "–", "", (s.__doc__ or "").strip().splitlines()[0])
     console.print(table)
