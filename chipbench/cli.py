@@ -149,10 +149,11 @@ def tasks_check(
     console.print(f"{len(tasks)} tasks, {len(results)} cases: "
                   f"[green]{len(results) - len(bad) - len(unproven)} as expected[/], "
                   f"[{'red' if bad else 'green'}]{len(bad)} problems[/]"
-                  + (f", [yellow]{len(unproven)} built but not run[/] (no GPU here: correctness "
-                     "unproven)" if unproven else ""))
+                  + (f", [yellow]{len(unproven)} not proven[/] (built but not run: no GPU here; or no "
+                     "reference solution)" if unproven else ""))
     for r in unproven:
-        console.print(f"  [yellow]built only[/] {r.task_id} {r.case}: {r.verdict.checks[0].detail.splitlines()[0] if r.verdict.checks else ''}")
+        detail = r.verdict.checks[0].detail.splitlines()[0] if r.verdict.checks else r.verdict.reason
+        console.print(f"  [yellow]not proven[/] {r.task_id} {r.case}: {detail}")
     if bad:
         raise typer.Exit(1)
 

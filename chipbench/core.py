@@ -68,6 +68,9 @@ class Task(BaseModel):
     excluded: tuple[str, ...] = ()
     """Candidate folders under `hidden/` (`wrong/NAME`) that do not apply to this task: those a
     variant declares right for itself (see `tasks._loader`)."""
+    has_reference: bool = True
+    """False for an external problem that ships no solution (an adapter's): `tasks check`
+    proves what it can without one."""
 
     def hidden_files(self, sub: str) -> dict[str, str]:
         """The text files under `hidden/<sub>/`, keyed by their path relative to it."""

@@ -71,6 +71,9 @@ class TaskSpec(BaseModel):
     interface: dict[str, Any] = {}
     eval: dict[str, Any] = {}
     variants: list[VariantSpec] = []
+    has_reference: bool = True
+    """False only for problems an adapter reads from an external benchmark that ships no
+    solution: `tasks check` then proves what it can without one and says what it cannot."""
 
     @field_validator("variants")
     @classmethod
@@ -146,11 +149,11 @@ def load_task(folder: Path, suite: str, variant: str | None = None) -> Task:
     if not prompt_path.is_file() or not prompt_path.read_text().strip():
         raise TaskError(f"{prompt_path}: missing or empty (the agent's instructions)")
     hidden = folder / "hidden"
-    if not (hidden / "reference").is_dir():
+    if spec.has_reference and not (hidden / "reference").is_dir():
         raise TaskError(f"{hidden / 'reference'}: missing (every task ships its reference solution)")
     reference = read_tree(hidden / "reference")
     missing = [f for f in spec.submit if f not in reference]
-    if missing:
+    if missing and spec.has_reference:
         raise TaskError(f"{toml_path}: field 'submit': {missing} not in hidden/reference/")
 
     wrong_dir = hidden / "wrong"
@@ -190,4 +193,5 @@ def load_task(folder: Path, suite: str, variant: str | None = None) -> Task:
         hidden_dir=hidden,
         digest=digest,
         excluded=tuple(sorted(f"wrong/{w}" for w in excluded)),
+        has_reference=spec.has_reference,
     )

@@ -34,7 +34,7 @@ from importlib.resources import files as package_files
 from chipbench.evaluators.hostile import generic_cases
 from chipbench.evaluators.kernels._hostile import KernelTemplate
 from chipbench.core import Check, Perf, Status, Task, Verdict
-from chipbench.evaluators._base import Evaluator, HostileCase, Requirement, Resources, clip, python_requirement
+from chipbench.evaluators._base import Evaluator, HostileCase, Proof, Requirement, Resources, clip, python_requirement
 from chipbench.evaluators.kernels._compare import compare, constant_would_pass
 from chipbench.evaluators.kernels._policy import Violation, check_python
 from chipbench.evaluators.kernels._spec import KernelSpec, threads
@@ -112,6 +112,44 @@ class KernelEvaluator(Evaluator):
 
     def hostile_cases(self, task: Task) -> list[HostileCase]:
         return generic_cases(task, KernelTemplate(task))
+
+    def proofs(self, task: Task) -> list[Proof]:
+        """For a task without a reference solution (an external problem): its `Model` runs and
+        gives the same outputs twice on the same seeds, so judging a candidate against it means
+        something. (Tasks with a reference prove that by the reference passing.)"""
+        if task.has_reference:
+            return []
+        return [Proof("reference_deterministic", True, lambda sandbox: self._deterministic(task, sandbox))]
+
+    async def _deterministic(self, task: Task, sandbox: Sandbox) -> Verdict:
+        backend = backend_for(task)
+        spec = KernelSpec.of(task, backend.shape_table)
+        draw = secrets.SystemRandom()
+        seeds = {"model_seeds": [draw.randrange(1, 2**31) for _ in spec.shapes],
+                 "input_seeds": [[draw.randrange(1, 2**31) for _ in range(spec.trials)] for _ in spec.shapes]}
+        await sandbox.write_files({**_worker_sources(), "model.py": task.workspace["model.py"]})
+        n = threads()
+        env = {"OMP_NUM_THREADS": str(n), "OMP_THREAD_LIMIT": str(n), **ALLOCATOR_ENV}
+        outputs = []
+        for side in ("a", "b"):
+            config = {"shapes": spec.shapes, "device": backend.device, "threads": n, "extension_dir": ".",
+                      **seeds, "mode": "reference", "nonce": secrets.token_hex(16), "out_dir": f"ref_{side}",
+                      "timing": {"enabled": False}}
+            run, result = await self._run(sandbox, spec, env, config)
+            if result is None or result.get("status") != "ok":
+                return Verdict(status=Status.FAIL, category="runtime_error",
+                               reason="the reference model failed to run", logs=clip(run.output))
+            outputs.append([await self._tensors(sandbox, f"ref_{side}/case_{key}.pt")
+                            for key in self._cases(spec.shapes, spec)])
+        import torch
+
+        for key, (a, b) in zip(self._cases(spec.shapes, spec), zip(*outputs)):
+            if len(a) != len(b) or not all(torch.equal(x.nan_to_num(), y.nan_to_num()) for x, y in zip(a, b)):
+                return Verdict(status=Status.FAIL, category="mismatch",
+                               reason=f"case {key}: two runs of the reference model on the same seeds differ "
+                                      "(unseeded randomness or a nondeterministic op): no candidate can be judged")
+        return Verdict(status=Status.PASS, reason=f"the reference model gives identical outputs on the same seeds "
+                                                   f"({len(outputs[0])} cases)")
 
     def hostile_not_applicable(self, task: Task) -> dict[str, str]:
         return dict(KernelTemplate.not_applicable)

@@ -1,4 +1,4 @@
-"""nn.LayerNorm and its gradients for an upstream gradient dy: y, dx, dweight, dbias."""
+"""LayerNorm (computed in float32, cast back) and its gradients for an upstream gradient dy: y, dx, dweight, dbias."""
 
 import torch
 import torch.nn as nn
@@ -21,8 +21,9 @@ class Model(nn.Module):
     def forward(self, x, dy):
         with torch.enable_grad():
             x = x.detach().requires_grad_(True)
-            y = self.norm(x)
-            dx, dw, db = torch.autograd.grad(y, (x, self.norm.weight, self.norm.bias), dy)
+            w, b = self.norm.weight, self.norm.bias
+            y = F.layer_norm(x.float(), (x.shape[-1],), w.float(), b.float(), self.norm.eps).to(x.dtype)
+            dx, dw, db = torch.autograd.grad(y, (x, w, b), dy)
         return y.detach(), dx, dw, db
 
 

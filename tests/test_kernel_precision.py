@@ -1,0 +1,90 @@
+"""Half-precision and backward kernel tasks: the per-dtype tolerances against the tasks' own
+inputs, and the judge failing the answers those tolerances must not admit.
+
+What the tolerances (`_spec.TOLERANCES`) must allow: a kernel that computes exactly (here:
+float64) and rounds once to the task's dtype, against eager PyTorch in that dtype. What they
+must refuse: a constant answer (checked on every instance, no judge needed) and a kernel that
+accumulates in half precision (the `half_accumulator` known-wrong candidates, judged for real
+below on one task, and by `tasks check` on every instance)."""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import importlib.util
+import sys
+
+import pytest
+
+torch = pytest.importorskip("torch", reason="the cuda-kernels suite needs torch")
+
+from chipbench.core import Candidate, Status  # noqa: E402
+from chipbench.evaluators.kernels import KernelEvaluator  # noqa: E402
+from chipbench.evaluators.kernels._compare import compare, constant_would_pass  # noqa: E402
+from chipbench.evaluators.kernels._spec import KernelSpec  # noqa: E402
+from chipbench.runner import evaluate_in_sandbox, resolve_suites  # noqa: E402
+
+(SUITE,) = resolve_suites(["cuda-kernels"])
+TASKS = [t for t in SUITE.load() if {"precision", "backward"} & set(t.tags)]
+LOW = [t for t in TASKS if t.eval["dtype"] in ("float16", "bfloat16")]
+
+
+def _module(task):
+    spec = importlib.util.spec_from_loader(f"model_{task.name.replace('@', '_')}", loader=None)
+    module = importlib.util.module_from_spec(spec)
+    exec(task.workspace["model.py"], module.__dict__)  # noqa: S102 - the suite's own model.py
+    return module
+
+
+def _outputs(out):
+    return [o.detach() for o in (out if isinstance(out, (tuple, list)) else [out])]
+
+
+def test_the_suite_has_the_promised_instances():
+    assert len(SUITE.task_names()) >= 150
+    assert len(LOW) >= 30
+    backward = {t.name.split("@")[0] for t in TASKS if "backward" in t.tags}
+    assert len(backward) >= 10
+
+
+@pytest.mark.parametrize("task", [t for t in TASKS if "wide" not in t.name], ids=lambda t: t.name)
+def test_tolerance_admits_a_correctly_rounded_kernel_and_refuses_a_constant(task):
+    module = _module(task)
+    spec = KernelSpec.of(task)
+    torch.manual_seed(3)
+    model = module.Model(*module.get_init_inputs())
+    torch.manual_seed(4)
+    inputs = module.get_inputs()
+    with torch.no_grad():
+        eager = _outputs(model(*inputs))
+        exact = _outputs(copy.deepcopy(model).double()(*[x.double() if x.is_floating_point() else x for x in inputs]))
+    rounded = [e.to(r.dtype) for e, r in zip(exact, eager)]
+    assert all(r.dtype == getattr(torch, task.eval["dtype"]) for r in eager if r.is_floating_point())
+    assert compare(eager, rounded, spec.atol, spec.rtol, task.name) is None
+    assert not constant_would_pass(eager, spec.atol, spec.rtol)
+    assert compare(eager, [torch.zeros_like(r) for r in eager], spec.atol, spec.rtol, task.name) is not None
+
+
+def _judge(task, files):
+    return asyncio.run(evaluate_in_sandbox(KernelEvaluator(), task, Candidate(files=files), "local",
+                                           [SUITE.root], cache=False))
+
+
+def test_half_accumulation_fails_where_float32_accumulation_is_required():
+    """One task end to end (every instance is `tasks check`ed): the reference passes in fp16,
+    the same kernel accumulating in the input dtype fails, and the float32 variant does not
+    count that candidate as wrong (it is right there)."""
+    (fp16, fp32) = SUITE.load(["gemm_fp32_accumulate", "gemm_fp32_accumulate@fp32"])
+    assert "half_accumulator" not in fp32.wrong_candidates()
+    ok = _judge(fp16, fp16.reference)
+    assert ok.status is Status.PASS, ok.reason + ok.logs
+    bad = _judge(fp16, fp16.wrong_candidates()["half_accumulator"])
+    assert bad.status is Status.FAIL and bad.category == "mismatch", bad.reason
+
+
+def test_a_backward_candidate_missing_a_gradient_term_fails():
+    (task,) = SUITE.load(["layer_norm_backward@bf16"])
+    ok = _judge(task, task.reference)
+    assert ok.status is Status.PASS, ok.reason + ok.logs
+    bad = _judge(task, task.wrong_candidates()["dx_missing_mean_term"])
+    assert bad.status is Status.FAIL and "output 1" in bad.reason, bad.reason
