@@ -6,9 +6,9 @@ import torch
 import torch.nn as nn
 
 BATCH = 1
-HEADS = 2
+HEADS = 1
 SEQ = 1024
-HEAD_DIM = 32
+HEAD_DIM = 16
 DTYPE = "float16"
 
 
