@@ -14,6 +14,16 @@ from chipbench.core import Task
 
 # (atol, rtol) per dtype: tight enough that a constant, an all-zero answer or an input echo
 # fails on the suite's random inputs, loose enough for a different summation order.
+# How the half-precision pair is derived (docs/kernel-judge.md, *Precision*): a kernel that
+# accumulates in float32 and rounds once differs from eager PyTorch by the rounding of its own
+# output plus the roundings eager makes at its intermediate steps, each at most half a unit in
+# the last place: 2^-11 (4.9e-4) relative for float16, 2^-8 (3.9e-3) for bfloat16. rtol spans
+# about 20 such roundings in float16 and 5 in bfloat16, so a chain of a few eager ops passes;
+# a half-precision accumulator over the suite's long reductions (thousands of terms whose sum
+# grows past 2^11 (float16) or 2^8 (bfloat16) times each term) loses whole terms and is off
+# by percents, and fails. tests/test_kernel_precision.py checks both on every such task's
+# own inputs (a correctly rounded float64 answer passes; a constant fails), and each task's
+# `half_accumulator` known-wrong candidate is judged by `tasks check`.
 TOLERANCES: dict[str, tuple[float, float]] = {
     "float64": (1e-7, 1e-7),
     "float32": (1e-4, 1e-3),
