@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import copy
 import importlib.util
-import sys
 
 import pytest
 
