@@ -293,7 +293,7 @@ def run(
             progress.stop()
             console.print(f"[yellow]interrupted[/]: completed records are kept; continue with "
                           f"`chipbench run ... --run-dir {run_dir} --resume`")
-            raise typer.Exit(130)
+            raise typer.Exit(130) from None
     console.print(f"records: {run_dir}/records.jsonl")
     if report:
         _show_report(run_dir)

@@ -54,7 +54,8 @@ def suite_reports() -> list[SuiteReport]:
             reports.append(SuiteReport(name, None, suite.evaluator, False, [f"evaluator {suite.evaluator}"],
                                        f"pip install --force-reinstall chipbench ({exc})".replace("\n", " ")))
             continue
-        for variant in suite.variants() or [None]:
+        variants: list[str | None] = [*suite.variants()] or [None]
+        for variant in variants:
             reqs = evaluator.requirements(variant)
             missing = [r for r in reqs if r.found is None and r.needed]
             limits = [f"{r.name}: {r.fix}" for r in reqs if r.found is None and not r.needed]

@@ -11,7 +11,7 @@ loads something else is an error naming it, not a crash somewhere later in a run
 from __future__ import annotations
 
 from collections.abc import Callable
-from importlib.metadata import entry_points
+from importlib.metadata import EntryPoint, entry_points
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from chipbench.core import ChipbenchError
@@ -52,7 +52,7 @@ class Registry(Generic[T]):
 
         return add
 
-    def _entry_points(self):
+    def _entry_points(self) -> dict[str, EntryPoint]:
         return {ep.name: ep for ep in entry_points(group=self.group)}
 
     def names(self) -> list[str]:

@@ -37,11 +37,11 @@ def test_plugin_suite_model_and_agent_run_end_to_end(tmp_path):
     run_dir = tmp_path / "run"
     out = chipbench_cmd("run", "--suite", "toy", "--model", "slow-oracle:0", "--run-dir", str(run_dir), env=env)
     assert out.returncode == 0, out.stdout + out.stderr
-    records = [json.loads(l) for l in (run_dir / "records.jsonl").read_text().splitlines()]
+    records = [json.loads(line) for line in (run_dir / "records.jsonl").read_text().splitlines()]
     assert [r["verdict"]["status"] for r in records] == ["pass", "pass"]
 
     run_dir2 = tmp_path / "run2"
     out = chipbench_cmd("run", "--suite", "toy", "--agent", "submit-workspace", "--run-dir", str(run_dir2), env=env)
     assert out.returncode == 0, out.stdout + out.stderr
-    records = [json.loads(l) for l in (run_dir2 / "records.jsonl").read_text().splitlines()]
+    records = [json.loads(line) for line in (run_dir2 / "records.jsonl").read_text().splitlines()]
     assert [r["verdict"]["status"] for r in records] == ["fail", "fail"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from chipbench.agents._workspace import Workspace
 from chipbench.agents.models import Model
@@ -51,7 +52,7 @@ class Agent(ABC):
 
     name: str = "agent"
 
-    def __init__(self, **options) -> None:
+    def __init__(self, **options: Any) -> None:
         self.options = options
 
     @abstractmethod

@@ -6,7 +6,8 @@ import resource
 import sys
 import time
 from abc import ABC, abstractmethod
-from pathlib import PurePosixPath
+from collections.abc import Mapping, Sequence
+from pathlib import Path, PurePosixPath
 
 from pydantic import BaseModel
 
@@ -98,6 +99,9 @@ class Sandbox(ABC):
     kills its command; `close` leaves nothing of the candidate behind.
     """
 
+    def __init__(self, hide: Sequence[Path] = (), toolchain: str | None = None) -> None:
+        """How every backend is built (see above); this base keeps nothing."""
+
     @property
     def python(self) -> str:
         """The interpreter that runs evaluators' helper scripts (judges, parsers) inside: a
@@ -130,7 +134,7 @@ class Sandbox(ABC):
         await self.start()
         return self
 
-    async def __aexit__(self, *exc) -> None:
+    async def __aexit__(self, *exc: object) -> None:
         await self.close()
 
     @abstractmethod
@@ -181,7 +185,7 @@ class Sandbox(ABC):
             asyncio.CancelledError: when the caller is cancelled; the command is killed first.
         """
 
-    async def write_files(self, files: dict[str, str | bytes]) -> None:
+    async def write_files(self, files: Mapping[str, str | bytes]) -> None:
         """`write_file` for each (path, content), in order."""
         for path, content in files.items():
             await self.write_file(path, content)
