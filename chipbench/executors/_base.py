@@ -35,7 +35,12 @@ class Executor(ABC):
     name: str = "executor"
 
     async def start(self) -> None:
-        """Connect to whatever runs the evaluations (default: nothing to do)."""
+        """Connect to whatever runs the evaluations (default: nothing to do).
+
+        Raises:
+            ChipbenchError: it cannot be reached or used (no cluster at the address, a missing
+                extra); the run stops before any sample.
+        """
 
     async def stop(self) -> None:
         """Release what `start` took (default: nothing to do)."""
