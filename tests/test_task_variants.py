@@ -86,3 +86,17 @@ def test_bad_variants_name_the_problem(tmp_path):
         load_task(root, "k")
     with pytest.raises(TaskError, match="no variant 'fp8'"):
         load_task(folder(tmp_path), "k", "fp8")
+
+
+def test_a_folder_named_like_a_variant_is_refused(tmp_path):
+    """Attack: a folder `foo@bar` beside `foo` declaring variant `bar` gave two tasks with the
+    id `suite/foo@bar` (and selecting it loaded only the variant): records of both under one id."""
+    for folder, variants in (("foo", '[[variants]]\nname = "bar"\n'), ("foo@bar", "")):
+        d = tmp_path / folder
+        (d / "hidden" / "reference").mkdir(parents=True)
+        (d / "task.toml").write_text(f'title = "t"\nkind = "kernel"\ndifficulty = "easy"\nsubmit = ["a.py"]\n{variants}')
+        (d / "prompt.md").write_text("x\n")
+        (d / "hidden" / "reference" / "a.py").write_text("x = 1\n")
+    suite = Suite(name="s", root=tmp_path, evaluator="cuda-kernels", version="1", description="")
+    with pytest.raises(TaskError, match="may not contain '@'"):
+        suite.load()

@@ -47,7 +47,12 @@ class Suite:
     def task_folders(self) -> list[Path]:
         if not self.root.is_dir():
             raise TaskError(f"{self.root}: suite {self.name!r} has no task folder")
-        return sorted(p for p in self.root.iterdir() if p.is_dir() and not p.name.startswith(("_", ".")))
+        folders = sorted(p for p in self.root.iterdir() if p.is_dir() and not p.name.startswith(("_", ".")))
+        for p in folders:  # `a@b` names a variant: a folder so named would share its id, or shadow it
+            if VARIANT_SEP in p.name:
+                raise TaskError(f"{p}: a task folder's name may not contain {VARIANT_SEP!r} "
+                                "(it separates a folder's name from its variant's)")
+        return folders
 
     def task_names(self) -> list[str]:
         """Every task's name: each folder's, then its variants' (`folder@variant`)."""
