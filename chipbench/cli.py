@@ -215,23 +215,35 @@ def tasks_mutants(
         raise typer.Exit(1)
 
 
+PairsOpt = "KEY=VALUE (repeatable); checked against the plug-in's options, a typo lists them."
+
+
 @app.command()
 @_guard
 def run(
+    config_file: Optional[Path] = typer.Option(None, "--config", "-c",
+                                               help="A run config (TOML or JSON), or a run's manifest.json to "
+                                                    "repeat it; flags given here override its values."),
     suite: Optional[list[str]] = SuiteOpt, task: Optional[list[str]] = TaskOpt,
-    agent: str = typer.Option("single-shot", "--agent", "-a", help="Agent loop."),
-    model: str = typer.Option("oracle", "--model", "-m",
-                              help="Model: `oracle` (the reference; needs no key), `replay:FILE`, "
-                                   "PROVIDER/MODEL via litellm (`openai/gpt-4o`, `ollama/llama3`), "
-                                   "`local/NAME` with --base-url (vLLM, Ollama, llama.cpp, LM Studio)."),
-    samples: int = typer.Option(1, "--samples", "-n", help="Samples per task (for pass@k)."),
-    jobs: int = typer.Option(2, "--jobs", "-j", help="Tasks in flight at once."),
+    agent: Optional[str] = typer.Option(None, "--agent", "-a", help="Agent loop (default single-shot)."),
+    model: Optional[str] = typer.Option(None, "--model", "-m",
+                                        help="Model (default oracle): `oracle` (the reference; needs no key), `replay:FILE`, "
+                                             "PROVIDER/MODEL via litellm (`openai/gpt-4o`, `ollama/llama3`), "
+                                             "`local/NAME` with --base-url (vLLM, Ollama, llama.cpp, LM Studio)."),
+    agent_opt: Optional[list[str]] = typer.Option(None, "--agent-option", "-A", help=f"Agent option {PairsOpt}"),
+    model_opt: Optional[list[str]] = typer.Option(None, "--model-option", "-M", help=f"Model option {PairsOpt}"),
+    evaluator_opt: Optional[list[str]] = typer.Option(None, "--evaluator-option", "-E",
+                                                      help=f"Evaluator option {PairsOpt} `EVALUATOR.KEY=VALUE` for "
+                                                           "one evaluator; `KEY=VALUE` for every one that takes KEY "
+                                                           "(e.g. simulators=icarus, threads=4, qor_backend=bambu)."),
+    samples: Optional[int] = typer.Option(None, "--samples", "-n", help="Samples per task (for pass@k; default 1)."),
+    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", help="Tasks in flight at once (default 2)."),
     run_dir: Optional[Path] = typer.Option(None, "--run-dir", "-o", help="Where records go."),
     resume: bool = typer.Option(False, "--resume", help="Skip (task, sample) pairs already recorded."),
-    sandbox: str = typer.Option("local", help="Sandbox backend."),
-    executor: str = typer.Option("local", "--executor",
-                                 help="Where evaluations run: `local` (here) or `ray` (tasks on a Ray cluster; "
-                                      "needs chipbench[ray])."),
+    sandbox: Optional[str] = typer.Option(None, help="Sandbox backend (default local)."),
+    executor: Optional[str] = typer.Option(None, "--executor",
+                                           help="Where evaluations run: `local` (here, the default) or `ray` (tasks "
+                                                "on a Ray cluster; needs chipbench[ray])."),
     address: Optional[str] = typer.Option(None, "--address",
                                           help="ray: the cluster to join (HOST:PORT, or `auto`); default "
                                                "$RAY_ADDRESS, else a local cluster started for this run."),
@@ -242,14 +254,14 @@ def run(
     max_tokens: Optional[int] = typer.Option(None, "--max-tokens", help="Most tokens per reply."),
     seed: Optional[int] = typer.Option(None, help="Sampling seed, where the provider supports one."),
     reasoning_effort: Optional[str] = typer.Option(None, "--reasoning-effort", help="low / medium / high, where supported."),
-    timeout: float = typer.Option(300.0, "--timeout", help="Seconds to wait for one model reply."),
-    retries: int = typer.Option(4, help="Retries of a model call after rate limits and transient errors."),
-    model_jobs: int = typer.Option(4, "--model-concurrency", help="Model calls in flight at once."),
+    timeout: Optional[float] = typer.Option(None, "--timeout", help="Seconds to wait for one model reply (default 300)."),
+    retries: Optional[int] = typer.Option(None, help="Retries of a model call after rate limits and transient errors (default 4)."),
+    model_jobs: Optional[int] = typer.Option(None, "--model-concurrency", help="Model calls in flight at once (default 4)."),
     no_cache: bool = typer.Option(False, "--no-cache", help="Ask the model even when a reply is cached."),
     cache_dir: Optional[Path] = typer.Option(None, "--cache-dir", help="Response cache folder (default ~/.cache/chipbench)."),
     no_verdict_cache: bool = typer.Option(False, "--no-verdict-cache",
                                           help="Judge every candidate, even one judged before unchanged."),
-    rounds: Optional[int] = typer.Option(None, "--rounds", help="refine: rounds of feedback (default 3)."),
+    rounds: Optional[int] = typer.Option(None, "--rounds", help="refine: rounds of feedback (default 3; same as -A rounds=N)."),
     max_turns: Optional[int] = typer.Option(None, "--max-turns", help="Budget: model calls per sample."),
     token_budget: Optional[int] = typer.Option(None, "--token-budget", help="Budget: tokens per sample."),
     cost_budget: Optional[float] = typer.Option(None, "--cost-budget", help="Budget: US dollars per sample."),
@@ -258,28 +270,45 @@ def run(
                                                    "*_API_KEY, *_TOKEN, ... (repeatable): kept out of sandboxes, "
                                                    "redacted from records and reports."),
 ) -> None:
-    """Run agents on tasks and record every verdict."""
-    _require_sandbox(sandbox)
-    from chipbench.agents import Budget
-    from chipbench.core import ModelSettings
-    from chipbench.runner import RunConfig, run as run_plan
+    """Run agents on tasks and record every verdict. Everything a run takes can also come from
+    one file (--config); the run's manifest.json stores it, so `--config RUN/manifest.json`
+    repeats a run (see docs/run-config.md)."""
+    from chipbench.options import parse_pairs
+    from chipbench.run_config import config_from, read_config_file
+    from chipbench.runner import run as run_plan
 
-    if run_dir is None:
-        safe_model = model.replace("/", "_").replace(":", "_")[:40]
-        run_dir = Path("runs") / f"{time.strftime('%Y%m%d-%H%M%S')}-{agent}-{safe_model}"
-    settings = ModelSettings(temperature=temperature, top_p=top_p, max_tokens=max_tokens, seed=seed,
-                             reasoning_effort=reasoning_effort, base_url=base_url, timeout_s=timeout,
-                             retries=retries, concurrency=model_jobs)
-    budget = Budget(max_turns=max_turns, max_tokens=token_budget, max_cost_usd=cost_budget,
-                    max_wall_s=time_budget)
-    config = RunConfig(suites=suite or [], tasks=task or [], agent=agent, model=model, samples=samples,
-                       jobs=jobs, run_dir=run_dir, resume=resume, sandbox=sandbox, settings=settings,
-                       budget=budget, agent_options={"rounds": rounds} if rounds is not None else {},
-                       cache=not no_cache, cache_dir=cache_dir, verdict_cache=not no_verdict_cache, executor=executor,
-                       executor_options={"address": address} if address is not None else {},
-                       secret_env=secret_env or [])
+    table = read_config_file(config_file) if config_file else {}
+    given = {"suites": suite, "tasks": task, "agent": agent, "model": model, "samples": samples, "jobs": jobs,
+             "run_dir": run_dir, "sandbox": sandbox, "executor": executor, "cache_dir": cache_dir,
+             "secret_env": secret_env}
+    table.update({k: v for k, v in given.items() if v is not None})
+    table.update({k: False for k, off in (("cache", no_cache), ("verdict_cache", no_verdict_cache)) if off})
+    table["resume"] = resume
+    sections = {
+        "settings": {**parse_pairs(model_opt, "-M"), **{k: v for k, v in {
+            "temperature": temperature, "top_p": top_p, "max_tokens": max_tokens, "seed": seed,
+            "reasoning_effort": reasoning_effort, "base_url": base_url, "timeout_s": timeout, "retries": retries,
+            "concurrency": model_jobs}.items() if v is not None}},
+        "agent_options": {**parse_pairs(agent_opt, "-A"), **({"rounds": rounds} if rounds is not None else {})},
+        "evaluator_options": parse_pairs(evaluator_opt, "-E"),
+        "budget": {k: v for k, v in {"max_turns": max_turns, "max_tokens": token_budget, "max_cost_usd": cost_budget,
+                                     "max_wall_s": time_budget}.items() if v is not None},
+        "executor_options": {"address": address} if address is not None else {},
+    }
+    for key, values in sections.items():
+        if values:
+            base = table.get(key) or {}
+            if not isinstance(base, dict):
+                _fail(f"--config {config_file}: {key} must be a table")
+            table[key] = {**base, **values}
+    config = config_from(table, str(config_file) if config_file else "run options")
+    if "run_dir" not in table:
+        safe_model = config.model.replace("/", "_").replace(":", "_")[:40]
+        config = config.model_copy(update={"run_dir": Path("runs") / f"{time.strftime('%Y%m%d-%H%M%S')}-{config.agent}-{safe_model}"})
+    _require_sandbox(config.sandbox)
+    run_dir = config.run_dir
     with _progress() as progress:
-        bar = progress.add_task(f"{agent} × {model}", total=None)
+        bar = progress.add_task(f"{config.agent} × {config.model}", total=None)
 
         def on_plan(total: int, done: int) -> None:
             progress.update(bar, total=total, completed=done)
@@ -294,7 +323,7 @@ def run(
         except KeyboardInterrupt:
             progress.stop()
             console.print(f"[yellow]interrupted[/]: completed records are kept; continue with "
-                          f"`chipbench run ... --run-dir {run_dir} --resume`")
+                          f"`chipbench run --config {run_dir}/manifest.json --run-dir {run_dir} --resume`")
             raise typer.Exit(130)
     console.print(f"records: {run_dir}/records.jsonl")
     if report:

@@ -12,14 +12,17 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, computed_field, field_validator
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 """The version of the stored formats this chipbench writes (records and run manifests) and the
 newest it reads. 1: records and manifests written before the field existed (no task metadata,
-suite version or evaluator settings on records); 2: those added."""
+suite version or evaluator settings on records); 2: those added; 3: the suite's content hash
+on records, and manifests that hold the run's whole config (`config`, which `chipbench run
+--config` reads back) and its named score settings (`score_settings`, which a resume must
+match)."""
 
 
 class ChipbenchError(Exception):
@@ -267,7 +270,14 @@ class Verdict(BaseModel):
 class ModelSettings(BaseModel):
     """How the model is asked. Sampling fields change the answers, so they go into the run's
     config hash and the cache key; transport fields (endpoint, timeout, retries, concurrency)
-    do not, so a run can be resumed against a restarted server or with more patience."""
+    do not, so a run can be resumed against a restarted server or with more patience.
+
+    These are the model's options (`-M key=value`, a config file's `settings`); a model
+    plug-in that takes more declares a subclass as its `Settings`, and every field of it
+    that is not transport counts as sampling."""
+
+    model_config = ConfigDict(extra="forbid")
+    TRANSPORT: ClassVar[frozenset[str]] = frozenset({"base_url", "timeout_s", "retries", "concurrency"})
 
     temperature: float | None = None
     top_p: float | None = None
@@ -281,7 +291,7 @@ class ModelSettings(BaseModel):
 
     def sampling(self) -> dict[str, Any]:
         """The fields that change what the model answers, as sent to it (unset ones left out)."""
-        fields = ("temperature", "top_p", "max_tokens", "seed", "reasoning_effort")
+        fields = [f for f in type(self).model_fields if f not in self.TRANSPORT]
         return {f: getattr(self, f) for f in fields if getattr(self, f) is not None}
 
 
@@ -342,6 +352,9 @@ class RunRecord(Stored):
     task_info: TaskInfo | None = None
     """The task's metadata when it was run (None in version 1 records)."""
     suite_version: str = ""
+    suite_hash: str = ""
+    """The content hash of the suite's task data when it was run (`Suite.content_hash`);
+    empty in records before schema 3."""
     evaluator_settings: dict[str, Any] = Field(default_factory=dict)
     """Every verdict-changing setting of the evaluator that judged this record (simulators,
     thread counts, ...), as `Evaluator.settings()` gave them."""

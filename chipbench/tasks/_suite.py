@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
-from chipbench.core import ChipbenchError, Task, TaskInfo
+from chipbench.core import ChipbenchError, Task, TaskInfo, tree_digest
 from chipbench.tasks._loader import TaskError, load_task
 
 
@@ -33,6 +35,17 @@ class Suite:
         return TaskInfo(title=task.title, kind=task.kind, difficulty=task.difficulty, tags=task.tags,
                         track="" if value is None else str(value),
                         speedup_cap=None if cap is None else float(cap))
+
+    @cached_property
+    def content_hash(self) -> str:
+        """A hash of every task folder's name and files: with `version` (which people bump
+        when they mean to), it says exactly which task data a run scored, since any edit to
+        any task changes it. Runs record both (manifest and every record), and reports warn
+        when runs compared differ in either."""
+        h = hashlib.sha256()
+        for folder in self.task_folders():
+            h.update(folder.name.encode() + b"\0" + tree_digest(folder).encode() + b"\0")
+        return h.hexdigest()[:16]
 
     def variants(self) -> list[str]:
         """The arguments `NAME:ARG` accepts, each a way to run the suite (a kernel suite's

@@ -23,15 +23,16 @@ model's failures.
 Don't-care points (`x` expected) are masked on Verilator exactly where the Icarus run found
 them (`_simulators`). Each stage's wall time goes into `verdict.timings`; Yosys runs only for
 a correct candidate, after the verdict is settled, with its figures cached by content
-(`qor=False` or CHIPBENCH_VERILOG_QOR=0 skips it).
+(option `qor=false`, `-E qor=false` on a run, skips it).
 """
 
 from __future__ import annotations
 
 import asyncio
-import os
 import shutil
 import time
+
+from pydantic import ValidationError, field_validator
 
 from chipbench.evaluators.hostile import generic_cases
 from chipbench.evaluators.verilog._hostile import VerilogTemplate
@@ -47,6 +48,7 @@ from chipbench.evaluators.verilog._simulators import (
     SIMULATOR_TOOLS, SUPPORT_INCLUDE, SimOutcome, run_icarus, run_verilator, support_include, warm_verilator_cache,
 )
 from chipbench.evaluators.verilog._testbench import testbench_buildability
+from chipbench.options import CommaList, PluginOptions, from_env
 from chipbench.sandbox import Sandbox
 
 PUBLIC_TESTBENCH = "tb_public.v"
@@ -66,16 +68,32 @@ class VerilogEvaluator(Evaluator):
         """The simulators and synthesis of `tools`, and slang (pyslang), which reads interfaces."""
         return [*super().requirements(variant), python_requirement("pyslang", "pip install chipbench")]
 
-    def __init__(self, simulators: list[str] | None = None, qor: bool | None = None) -> None:
-        """`simulators`: default $CHIPBENCH_VERILOG_SIMULATORS, else Icarus and Verilator.
-        `qor`: Yosys figures for correct candidates; default on, off with
-        CHIPBENCH_VERILOG_QOR=0 (they never change a verdict, only cost time)."""
-        names = simulators or os.environ.get("CHIPBENCH_VERILOG_SIMULATORS", "icarus,verilator").split(",")
-        unknown = [n for n in names if n not in SIMULATORS]
-        if unknown:
-            raise ValueError(f"unknown simulator(s) {unknown}; choose from {sorted(SIMULATORS)}")
-        self.simulators = names
-        self.qor = qor if qor is not None else os.environ.get("CHIPBENCH_VERILOG_QOR", "1") != "0"
+    class Options(PluginOptions):
+        simulators: CommaList = from_env(
+            "CHIPBENCH_VERILOG_SIMULATORS", "icarus,verilator",
+            "Simulators a candidate must pass on, all of them (icarus, verilator).")
+        qor: bool = from_env(
+            "CHIPBENCH_VERILOG_QOR", "1",
+            "Yosys figures for correct candidates (never change a verdict, only cost time).")
+
+        @field_validator("simulators")
+        @classmethod
+        def _known(cls, names: list[str]) -> list[str]:
+            unknown = [n for n in names if n not in SIMULATORS]
+            if unknown or not names:
+                raise ValueError(f"unknown simulator(s) {unknown}; choose from {sorted(SIMULATORS)}")
+            return names
+
+    def __init__(self, simulators: list[str] | str | None = None, qor: bool | None = None) -> None:
+        """Options left out take their defaults (see `Options`: an environment variable,
+        else Icarus and Verilator with QoR)."""
+        given = {k: v for k, v in {"simulators": simulators, "qor": qor}.items() if v is not None}
+        try:
+            self.options = self.Options(**given)
+        except ValidationError as exc:
+            raise ValueError(str(exc)) from None
+        self.simulators = list(self.options.simulators)
+        self.qor = self.options.qor
         self._reference: dict[str, tuple[list[Port], dict[str, float] | None]] = {}
         self._warmed = False
         self._reference_runs = ReferenceRuns()
