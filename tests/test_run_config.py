@@ -198,3 +198,33 @@ def test_a_run_repeated_from_its_manifest_gives_the_same_verdicts(tmp_path):
     for r in load_records(second):
         assert (r.suite_version, r.suite_hash) == (a["suite_versions"][r.suite], a["suite_hashes"][r.suite])
         assert r.config_hash == a["config_hash"] and r.schema_version == a["schema_version"]
+
+
+def _fake_run(run_dir: Path, model: str, suite_version: str, suite_hash: str) -> None:
+    from chipbench.core import Candidate, RunRecord, Verdict
+    from chipbench.leaderboards.store import RunStore
+
+    with RunStore(run_dir) as store:
+        store.write_manifest({"run_id": model, "model": model, "agent": "single-shot",
+                              "suite_versions": {"verilog": suite_version}, "suite_hashes": {"verilog": suite_hash}})
+        for i in range(3):
+            store.append(RunRecord(run_id=model, task_id=f"verilog/t{i}", suite="verilog", sample=0, agent="single-shot",
+                                   model=model, config_hash="h", task_digest=f"d{i}", candidate=Candidate(),
+                                   verdict=Verdict(status="pass"), started_at=0, finished_at=1,
+                                   suite_version=suite_version, suite_hash=suite_hash))
+
+
+@pytest.mark.parametrize("second, what", [(("0.1", "aaaa"), None), (("0.2", "aaaa"), "suite versions differ"),
+                                          (("0.1", "bbbb"), "suite task data (content hashes) differ")])
+def test_the_leaderboard_says_when_compared_runs_differ_in_suite_version_or_data(tmp_path, second, what):
+    _fake_run(tmp_path / "runs" / "a", "model-a", "0.1", "aaaa")
+    _fake_run(tmp_path / "runs" / "b", "model-b", *second)
+    out = chipbench_cmd("leaderboard", str(tmp_path / "runs" / "a"), str(tmp_path / "runs" / "b"),
+                        "--out", str(tmp_path / "site"))
+    assert out.returncode == 0, out.stdout + out.stderr
+    text = " ".join(out.stdout.split())
+    if what is None:
+        assert "suite versions" not in text and "content hashes" not in text
+    else:
+        assert f"warning: verilog: {what}" in text, text
+        assert "model-a" in text.split(what, 1)[1] and "model-b" in text.split(what, 1)[1]
