@@ -47,7 +47,7 @@ def finished_run(tmp_path_factory):
     run_dir = tmp_path_factory.mktemp("resume") / "run"
     with pytest.MonkeyPatch.context() as mp:
         for variable in ("CHIPBENCH_VERILOG_SIMULATORS", "CHIPBENCH_VERILOG_QOR", "CHIPBENCH_KERNEL_THREADS",
-                         "CHIPBENCH_HLS_QOR", "CHIPBENCH_PROMPTS"):
+                         "CHIPBENCH_HLS_QOR", "CHIPBENCH_PROMPTS", "CC"):
             mp.delenv(variable, raising=False)
         mp.setenv("CHIPBENCH_VERILOG_SIMULATORS", "icarus")  # the default under test: conftest's choice
         asyncio.run(run(RunConfig(suites=ALL_EVALUATED, tasks=VERILOG[:1], run_dir=run_dir, verdict_cache=False,
@@ -70,6 +70,7 @@ CHANGES = {
     "verilog qor": ("evaluator.verilog.qor", {}, {"evaluator_options": {}}),
     "kernel threads by variable": ("evaluator.cuda-kernels.threads", {"CHIPBENCH_KERNEL_THREADS": "4"}, {}),
     "kernel threads by -E": ("evaluator.cuda-kernels.threads", {}, {"evaluator_options": {"qor": False, "threads": 2}}),
+    "isa host compiler by variable": ("evaluator.isa-transpile.host_cc", {"CC": "cc"}, {}),
     "hls qor backend by variable": ("evaluator.hls.qor_backend", {"CHIPBENCH_HLS_QOR": FakeHlsTool.name}, {}),
     "prompts by variable": ("agent.prompts", {"CHIPBENCH_PROMPTS": "{prompts}"}, {}),
     "prompts by -A": ("agent.prompts", {}, {"agent_options": {"prompts": "{prompts}"}}),
@@ -85,7 +86,7 @@ def test_a_resume_that_changes_a_score_setting_is_refused_naming_it(finished_run
     setting, env, options = CHANGES[change]
     prompts = str(_prompts(tmp_path, "You write hardware."))
     monkeypatch.setenv("CHIPBENCH_VERILOG_SIMULATORS", "icarus")
-    for variable in ("CHIPBENCH_VERILOG_QOR", "CHIPBENCH_KERNEL_THREADS", "CHIPBENCH_HLS_QOR", "CHIPBENCH_PROMPTS"):
+    for variable in ("CHIPBENCH_VERILOG_QOR", "CHIPBENCH_KERNEL_THREADS", "CHIPBENCH_HLS_QOR", "CHIPBENCH_PROMPTS", "CC"):
         monkeypatch.delenv(variable, raising=False)
     for variable, value in env.items():
         monkeypatch.setenv(variable, value.format(prompts=prompts))
@@ -102,7 +103,7 @@ def test_a_resume_that_changes_a_score_setting_is_refused_naming_it(finished_run
 @requires_iverilog
 def test_a_resume_with_the_same_settings_continues_and_prompt_content_counts(finished_run, tmp_path, monkeypatch):
     monkeypatch.setenv("CHIPBENCH_VERILOG_SIMULATORS", "icarus")
-    for variable in ("CHIPBENCH_VERILOG_QOR", "CHIPBENCH_KERNEL_THREADS", "CHIPBENCH_HLS_QOR", "CHIPBENCH_PROMPTS"):
+    for variable in ("CHIPBENCH_VERILOG_QOR", "CHIPBENCH_KERNEL_THREADS", "CHIPBENCH_HLS_QOR", "CHIPBENCH_PROMPTS", "CC"):
         monkeypatch.delenv(variable, raising=False)
     # The same settings given another way (explicit options, not defaults) are the same settings.
     same = RunConfig(suites=ALL_EVALUATED, tasks=VERILOG[:1], run_dir=finished_run, resume=True,

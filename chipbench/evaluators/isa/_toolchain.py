@@ -107,9 +107,9 @@ def _digest(*parts: str | bytes) -> str:
     return h.hexdigest()[:20]
 
 
-def counter_plugin() -> bytes:
-    """The qemu TCG plugin (a host shared object) that counts and guards candidate code."""
-    cc = os.environ.get("CC", "gcc")
+def counter_plugin(cc: str = "gcc") -> bytes:
+    """The qemu TCG plugin (a host shared object) that counts and guards candidate code,
+    built by the host compiler `cc` (the evaluator's `host_cc` option)."""
     _require(cc, "gcc")
     source = (support_dir() / PLUGIN_SOURCE).read_bytes()
     key = "plugin-" + _digest(source, tool_version(cc))
@@ -159,7 +159,8 @@ def harness_objects(target: Target, task_source: Path) -> dict[str, bytes]:
     return {**_cached(runtime_key, build_runtime), **_cached(driver_key, build_driver)}
 
 
-def baseline_footprints(target: Target, reference: Path, source: Path, source_opt: str) -> list[Footprint]:
+def baseline_footprints(target: Target, reference: Path, source: Path, source_opt: str,
+                        cc: str = "gcc") -> list[Footprint]:
     """The data and code the task's honest versions of the function bring: the target gcc's
     -O2 code (the reference, assembled), the x86-64 code the agent translates (the hidden C
     built as the prompt's assembly was), and the target gcc's own -O0 and unrolled -O3 code
@@ -167,7 +168,7 @@ def baseline_footprints(target: Target, reference: Path, source: Path, source_op
     from them."""
     from chipbench.evaluators.isa._policy import Footprint, _elf, footprint
 
-    gcc = _require(os.environ.get("CC", "gcc"), "gcc")
+    gcc = _require(cc, "gcc")
     _require(target.assembler, f"binutils-{target.triplet}")
     _require(target.gcc, f"gcc-{target.triplet}")
     ref_text, src_text = reference.read_bytes(), source.read_bytes()
