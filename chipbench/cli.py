@@ -16,7 +16,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from chipbench.core import Candidate, ChipbenchError, RunRecord, Status
-from chipbench.registry import evaluators, suites
+from chipbench.registry import suites
 
 app = typer.Typer(help="Benchmark LLM agents on hardware and performance code.", no_args_is_help=True,
                   pretty_exceptions_enable=False)
@@ -33,6 +33,8 @@ STATUS_STYLE = {"pass": "green", "fail": "red", "compile_error": "magenta", "run
 
 SuiteOpt = typer.Option(None, "--suite", "-s", help="Suite name (repeatable); default: all suites.")
 TaskOpt = typer.Option(None, "--task", "-t", help="Task id `suite/name` or `name` (repeatable).")
+EvaluatorOpt = typer.Option(None, "--evaluator-option", "-E",
+                            help="Evaluator option KEY=VALUE or EVALUATOR.KEY=VALUE (repeatable), as for `run`.")
 
 
 def _fail(message: str) -> None:
@@ -49,6 +51,15 @@ def _require_sandbox(name: str) -> None:
 
         if problem := engine_problem():
             _fail(f"--sandbox docker: {problem}")
+
+
+def _evaluators(suite_list, pairs: list[str] | None) -> dict:
+    """Each suite's evaluator (by suite name) with the options of `-E` checked and applied."""
+    from chipbench.options import parse_pairs
+    from chipbench.run_config import evaluator_options_for, make_evaluator
+
+    options = evaluator_options_for(parse_pairs(pairs, "-E"), [s.evaluator for s in suite_list])
+    return {s.name: make_evaluator(s.evaluator, options[s.evaluator]) for s in suite_list}
 
 
 def _guard(fn):
@@ -103,6 +114,7 @@ def tasks_check(
                                 "quick (cases that end by themselves), all (also endless loops), off."),
     figures: bool = typer.Option(False, "--figures", help="Also list every case's verdict with its measured figures."),
     as_json: bool = typer.Option(False, "--json", help="Print every case's full verdict as JSON, no table."),
+    evaluator_opt: Optional[list[str]] = EvaluatorOpt,
 ) -> None:
     """Prove every task's tests: the reference passes, every known-wrong candidate fails, every
     known-poorer one passes with a worse figure, and every suite resists the generic hostile
@@ -118,7 +130,7 @@ def tasks_check(
     tasks = select_tasks(suite_list, task or [])
     if not tasks:  # proving nothing is not a pass: a suite variant may hold no task (yet)
         _fail(f"no tasks to check in {', '.join(s.name for s in suite_list)}")
-    evaluator_of = {s.name: evaluators.get(s.evaluator)() for s in suite_list}
+    evaluator_of = _evaluators(suite_list, evaluator_opt)
     total = sum(len(cases_of(t, evaluator_of[t.suite])) for t in tasks)
     total += len(hostile_cases_of(tasks, evaluator_of, hostile)[0])
     with _progress() as progress:
@@ -172,6 +184,7 @@ def tasks_mutants(
     sandbox: str = typer.Option("local", help="Sandbox backend."),
     out: Optional[Path] = typer.Option(None, help="Write the full report (Markdown) here."),
     min_score: float = typer.Option(0.0, help="Exit 1 if a task's mutation score is below this (0-1)."),
+    evaluator_opt: Optional[list[str]] = EvaluatorOpt,
 ) -> None:
     """Mutation score of each task's tests: the share of non-equivalent mutants they kill."""
     _require_sandbox(sandbox)
@@ -180,7 +193,7 @@ def tasks_mutants(
 
     suite_list = resolve_suites(suite or [])
     tasks = distinct_tests(select_tasks(suite_list, task or []))
-    evaluator_of = {s.name: evaluators.get(s.evaluator)() for s in suite_list}
+    evaluator_of = _evaluators(suite_list, evaluator_opt)
     total = sum(len(evaluator_of[t.suite].mutants(t)) for t in tasks)
     with _progress() as progress:
         bar = progress.add_task("running mutants", total=total)
@@ -417,6 +430,7 @@ def eval_cmd(
     suite: Optional[str] = typer.Option(None, "--suite", "-s", help="Suite spec for adapter tasks, e.g. verilogeval:PATH."),
     backend: Optional[str] = typer.Option(None, "--backend", help="The suite's variant, e.g. `cuda` for "
                                                                   "cuda-kernels (same as --suite cuda-kernels:cuda)."),
+    evaluator_opt: Optional[list[str]] = EvaluatorOpt,
 ) -> None:
     """Score your own files for one task, as a run would."""
     _require_sandbox(sandbox)
@@ -428,7 +442,7 @@ def eval_cmd(
     suite_list = resolve_suites([spec])
     (task,) = select_tasks(suite_list, [task_id])
     candidate = Candidate(files={f.name: f.read_text() for f in files})
-    evaluator = evaluators.get(suite_list[0].evaluator)()
+    evaluator = _evaluators(suite_list, evaluator_opt)[suite_list[0].name]
     verdict = asyncio.run(evaluate_in_sandbox(evaluator, task, candidate, sandbox,
                                               hidden_roots(suite_list)))
     console.print(f"{task.id}: {_styled(verdict.status.value)} {verdict.reason}")

@@ -190,6 +190,22 @@ def evaluator_tables(raw: dict[str, Any], names: list[str]) -> dict[str, dict[st
     return per
 
 
+def evaluator_options_for(raw: dict[str, Any], names: list[str]) -> dict[str, PluginOptions]:
+    """`evaluator_options` (any form, see `evaluator_tables`) checked against each evaluator
+    of `names`, defaults filled in."""
+    return {n: validate_options(_options_of(_plugin_class("evaluators", n)), table, f"evaluator {n!r}")
+            for n, table in evaluator_tables(raw, sorted(set(names))).items()}
+
+
+def make_evaluator(name: str, options: PluginOptions) -> Any:
+    """The evaluator `name`, constructed with its checked options."""
+    values = options.model_dump()
+    try:
+        return _plugin_class("evaluators", name)(**values)
+    except (TypeError, ValueError) as exc:
+        raise ChipbenchError(f"evaluator {name!r} rejected its options {values}: {exc}") from None
+
+
 def resolve(config: RunConfig, evaluator_names: list[str]) -> Resolved:
     """Check every plug-in option of `config` against its plug-in and fill in the defaults;
     `evaluator_names`: the evaluators of the run's suites."""
@@ -197,11 +213,7 @@ def resolve(config: RunConfig, evaluator_names: list[str]) -> Resolved:
                                      config.agent_options, f"agent {config.agent!r}")
     settings_class = getattr(model_class(config.model), "Settings", ModelSettings)
     model_settings = validate_options(settings_class, config.settings, f"model {config.model!r}")
-    names = sorted(set(evaluator_names))
-    evaluator_options = {
-        n: validate_options(_options_of(_plugin_class("evaluators", n)), table, f"evaluator {n!r}")
-        for n, table in evaluator_tables(config.evaluator_options, names).items()
-    }
+    evaluator_options = evaluator_options_for(config.evaluator_options, evaluator_names)
     explicit = config.model_copy(update={
         "agent_options": agent_options.model_dump(mode="json"),
         "settings": model_settings.model_dump(mode="json"),

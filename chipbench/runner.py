@@ -15,7 +15,7 @@ import time
 import traceback
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 import chipbench
@@ -25,12 +25,12 @@ from chipbench.core import Candidate, ChipbenchError, RunRecord, Status, Task, T
 from chipbench.evaluators import Evaluator, clip
 from chipbench.executors import Evaluation, Executor
 from chipbench.leaderboards.store import RunStore
-from chipbench.registry import agents, evaluators, executors, sandboxes, suites
+from chipbench.registry import agents, executors, sandboxes, suites
 from chipbench.sandbox import Sandbox
 from chipbench.tasks import Suite
 from chipbench.verdict_cache import VerdictCache, verdict_key
 from chipbench.paths import private_cache_dir
-from chipbench.run_config import Resolved, RunConfig, check_resume, resolve
+from chipbench.run_config import Resolved, RunConfig, check_resume, make_evaluator, resolve
 
 __all__ = ["RunConfig", "evaluate_in_sandbox", "hidden_roots", "resolve_suites", "run", "select_tasks"]
 
@@ -154,13 +154,7 @@ async def run(config: RunConfig, on_record: Callable[[RunRecord], None] | None =
         raise ChipbenchError(f"agent {config.agent!r} rejected its options {config.agent_options}: {exc}") from None
     executor = open_executor(config)
     model = open_model(config.model, resolved.model_settings, cache=config.cache, cache_dir=config.cache_dir)
-    evaluator_of = {}
-    for s in suite_list:
-        options = resolved.evaluator_options[s.evaluator].model_dump()
-        try:
-            evaluator_of[s.name] = evaluators.get(s.evaluator)(**options)
-        except (TypeError, ValueError) as exc:
-            raise ChipbenchError(f"evaluator {s.evaluator!r} rejected its options {options}: {exc}") from None
+    evaluator_of = {s.name: make_evaluator(s.evaluator, resolved.evaluator_options[s.evaluator]) for s in suite_list}
     versions = {"chipbench": chipbench.__version__, "python": sys.version.split()[0]}
     for ev in evaluator_of.values():
         versions.update(await asyncio.to_thread(ev.versions))

@@ -145,6 +145,17 @@ def test_a_mistyped_plugin_option_is_an_error_naming_the_plugins_options(tmp_pat
     assert not (tmp_path / "run" / "records.jsonl").exists()
 
 
+@pytest.mark.parametrize("command", [["eval", VERILOG[0], "{file}"], ["tasks", "check", "-t", VERILOG[0]],
+                                     ["tasks", "mutants", "-t", VERILOG[0]]])
+def test_the_other_commands_that_judge_take_the_same_evaluator_options(tmp_path, command):
+    (tmp_path / "alu8.v").write_text("module alu8; endmodule\n")
+    args = [a.format(file=tmp_path / "alu8.v") for a in command]
+    out = chipbench_cmd(*args, "-s", "verilog", "-E", "simulatorz=icarus")
+    message = " ".join(out.stdout.split())
+    assert out.returncode == 2 and "no evaluator of this run takes option 'simulatorz'" in message
+    assert "simulators" in message
+
+
 def test_a_config_file_with_an_unknown_key_is_refused(tmp_path):
     (tmp_path / "run.toml").write_text('suites = ["verilog"]\nmodle = "oracle"\n')
     out = chipbench_cmd("run", "--config", str(tmp_path / "run.toml"))
@@ -212,11 +223,13 @@ def _fake_run(run_dir: Path, model: str, suite_version: str, suite_hash: str) ->
             store.append(RunRecord(run_id=model, task_id=f"verilog/t{i}", suite="verilog", sample=0, agent="single-shot",
                                    model=model, config_hash="h", task_digest=f"d{i}", candidate=Candidate(),
                                    verdict=Verdict(status="pass"), started_at=0, finished_at=1,
-                                   suite_version=suite_version, suite_hash=suite_hash))
+                                   suite_version=suite_version,
+                                   suite_hash=suite_hash if isinstance(suite_hash, str) else suite_hash[i]))
 
 
 @pytest.mark.parametrize("second, what", [(("0.1", "aaaa"), None), (("0.2", "aaaa"), "suite versions differ"),
-                                          (("0.1", "bbbb"), "suite task data (content hashes) differ")])
+                                          (("0.1", "bbbb"), "suite task data (content hashes) differ"),
+                                          (("0.1", ["aaaa", "aaaa", "cccc"]), "scored different versions of the suite's task data")])
 def test_the_leaderboard_says_when_compared_runs_differ_in_suite_version_or_data(tmp_path, second, what):
     _fake_run(tmp_path / "runs" / "a", "model-a", "0.1", "aaaa")
     _fake_run(tmp_path / "runs" / "b", "model-b", *second)
@@ -227,5 +240,6 @@ def test_the_leaderboard_says_when_compared_runs_differ_in_suite_version_or_data
     if what is None:
         assert "suite versions" not in text and "content hashes" not in text
     else:
-        assert f"warning: verilog: {what}" in text, text
-        assert "model-a" in text.split(what, 1)[1] and "model-b" in text.split(what, 1)[1]
+        assert f"warning: verilog: {what}" in text or f"model-b · single-shot: its records {what}" in text, text
+        if "differ" in what:
+            assert "model-a" in text.split(what, 1)[1] and "model-b" in text.split(what, 1)[1]

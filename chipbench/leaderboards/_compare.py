@@ -109,6 +109,10 @@ def _within_runs(suite: str, s: pd.DataFrame, label_of: dict[str, str]) -> list[
         if g["task_digest"].groupby(g["task_id"]).nunique().max() > 1:
             out.append(Warning_(suite, f"{label_of[r]}: one task was scored in different versions within the run "
                                        "(resumed after the task changed)", "run"))
+        if len(_distinct(g["suite_hash"])) > 1:
+            out.append(Warning_(suite, f"{label_of[r]}: its records scored different versions of the suite's task "
+                                       f"data (content hashes {', '.join(_distinct(g['suite_hash']))}: resumed "
+                                       "after the suite changed)", "run"))
         unknown = int((g["task_info_source"] == "unknown").sum())
         if unknown:
             out.append(Warning_(suite, f"{label_of[r]}: {unknown} record(s) of schema 1 whose task changed or is "
