@@ -7,7 +7,7 @@ import json
 import sys
 import time
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 import typer
 from rich.console import Console
@@ -16,7 +16,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from chipbench.core import Candidate, ChipbenchError, RunRecord, Status
-from chipbench.registry import suites
+from chipbench.registry import suite_adapters, suites
 
 app = typer.Typer(help="Benchmark LLM agents on hardware and performance code.", no_args_is_help=True,
                   pretty_exceptions_enable=False)
@@ -80,15 +80,13 @@ def _guard(fn):
 @_guard
 def suites_list() -> None:
     """List installed suites (built-in and plug-in)."""
-    from chipbench.tasks import Suite
-
     table = Table("suite", "version", "tasks", "evaluator", "description")
     for name in suites.names():
         s = suites.get(name)
-        if isinstance(s, Suite):
-            table.add_row(name, s.version, str(len(s.task_folders())), s.evaluator, s.description)
-        else:  # an adapter: it needs the path of the user's own copy
-            table.add_row(f"{name}:PATH", "external", "–", "", (s.__doc__ or "").strip().splitlines()[0])
+        table.add_row(name, s.version, str(len(s.task_folders())), s.evaluator, s.description)
+    for name in suite_adapters.names():  # each needs the path of the user's own copy
+        doc = suite_adapters.get(name).__doc__ or ""
+        table.add_row(f"{name}:PATH", "external", "–", "", (doc.strip().splitlines() or [""])[0])
     console.print(table)
 
 
@@ -297,7 +295,7 @@ def run(
     table.update({k: v for k, v in given.items() if v is not None})
     table.update({k: False for k, off in (("cache", no_cache), ("verdict_cache", no_verdict_cache)) if off})
     table["resume"] = resume
-    sections = {
+    sections: dict[str, dict[str, Any]] = {
         "settings": {**parse_pairs(model_opt, "-M"), **{k: v for k, v in {
             "temperature": temperature, "top_p": top_p, "max_tokens": max_tokens, "seed": seed,
             "reasoning_effort": reasoning_effort, "base_url": base_url, "timeout_s": timeout, "retries": retries,
@@ -310,7 +308,7 @@ def run(
     }
     for key, values in sections.items():
         if values:
-            base = table.get(key) or {}
+            base: Any = table.get(key) or {}
             if not isinstance(base, dict):
                 _fail(f"--config {config_file}: {key} must be a table")
             table[key] = {**base, **values}
@@ -337,7 +335,7 @@ def run(
             progress.stop()
             console.print(f"[yellow]interrupted[/]: completed records are kept; continue with "
                           f"`chipbench run --config {run_dir}/manifest.json --run-dir {run_dir} --resume`")
-            raise typer.Exit(130)
+            raise typer.Exit(130) from None
     console.print(f"records: {run_dir}/records.jsonl")
     if report:
         _show_report(run_dir)

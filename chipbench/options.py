@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from typing import Annotated, Any
+from typing import Annotated, Any, TypeVar
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
 
@@ -43,14 +43,14 @@ CommaList = Annotated[list[str], BeforeValidator(_comma_list)]
 """A list of names, also given as `a,b` text (on the command line, in a variable)."""
 
 
-def env_variable(options: type[PluginOptions], name: str) -> str | None:
+def env_variable(options: type[BaseModel], name: str) -> str | None:
     """The environment variable that gives option `name` its default, if any."""
     field = options.model_fields.get(name)
     extra = field.json_schema_extra if field is not None else None
     return extra.get("env") if isinstance(extra, dict) else None  # type: ignore[return-value]
 
 
-def describe(options: type[PluginOptions]) -> str:
+def describe(options: type[BaseModel]) -> str:
     """The options a plug-in takes, for error messages: `name (type; $VAR)` each."""
     if not options.model_fields:
         return "none"
@@ -62,7 +62,10 @@ def describe(options: type[PluginOptions]) -> str:
     return ", ".join(parts)
 
 
-def validate_options(options: type[PluginOptions], values: Mapping[str, Any], owner: str) -> PluginOptions:
+Options = TypeVar("Options", bound=BaseModel)
+
+
+def validate_options(options: type[Options], values: Mapping[str, Any], owner: str) -> Options:
     """`values` checked against `options`; an unknown key or a bad value is a ChipbenchError
     naming `owner` (e.g. `agent 'refine'`) and the options it takes."""
     unknown = sorted(set(values) - set(options.model_fields))

@@ -137,7 +137,7 @@ class Resolved:
             return "--max-turns/--token-budget/--cost-budget/--time-budget"
         else:
             return f"--{key}"
-        env = env_variable(opts, name) if issubclass(opts, PluginOptions) else None
+        env = env_variable(opts, name)
         return flag + (f" or ${env}" if env else "")
 
 
@@ -211,7 +211,7 @@ def resolve(config: RunConfig, evaluator_names: list[str]) -> Resolved:
     `evaluator_names`: the evaluators of the run's suites."""
     agent_options = validate_options(_options_of(_plugin_class("agents", config.agent)),
                                      config.agent_options, f"agent {config.agent!r}")
-    settings_class = getattr(model_class(config.model), "Settings", ModelSettings)
+    settings_class: type[ModelSettings] = getattr(model_class(config.model), "Settings", ModelSettings)
     model_settings = validate_options(settings_class, config.settings, f"model {config.model!r}")
     evaluator_options = evaluator_options_for(config.evaluator_options, evaluator_names)
     explicit = config.model_copy(update={

@@ -64,15 +64,44 @@ class AgentOptions(PluginOptions):
 
 
 class Agent(ABC):
-    """An agent loop. `Options` declares what it takes (`-A key=value`, a config file's
-    `agent_options`); the run validates them against it before any work and passes them to
-    the constructor as keyword arguments, and `self.options` holds them validated."""
+    """Turns a task into a candidate by talking to a model. Registered in the `chipbench.agents`
+    entry-point group and built once per run as `AgentClass(**options)`. `Options` declares what
+    it takes (`-A key=value`, `--rounds`, a config file's `agent_options`): the run validates
+    them against it before anything starts (a typo is an error naming the agent and listing its
+    options) and passes them to the constructor as keyword arguments; `self.options` holds them
+    validated. One instance solves every (task, sample) of the run, concurrently: keep
+    per-sample state inside `solve`."""
 
     name: str = "agent"
     Options: ClassVar[type[PluginOptions]] = AgentOptions
 
-    def __init__(self, **options) -> None:
+    def __init__(self, **options: Any) -> None:
         self.options: Any = self.Options(**options)
 
     @abstractmethod
-    async def solve(self, task: Task, model: Model, tools: AgentTools, budget: Budget, sample: int = 0) -> Candidate: ...
+    async def solve(self, task: Task, model: Model, tools: AgentTools, budget: Budget, sample: int = 0) -> Candidate:
+        """Solve one sample of `task`.
+
+        Args:
+            task: what to solve; its prompt, starting files (`task.workspace`) and the files to
+                submit (`task.submit`). Hidden tests and the reference are not for the agent.
+            model: the run's model, behind its response cache, retries and concurrency limit;
+                call `model.complete(ModelRequest(...))`, or use `chipbench.agents.Session`, which
+                also enforces `budget` and records the trajectory.
+            tools: the public checks (`tools.check(files)` -> feedback text, None when the suite
+                has none), this sample's private workspace, and the task's measurement queries.
+            budget: limits to respect (turns, tokens, dollars, seconds); when one runs out,
+                submit what there is.
+            sample: which of the run's samples this is (0-based); part of the response cache key.
+
+        Returns:
+            The candidate: `files` (path -> content, at least `task.submit`), the `trajectory`
+            (messages, tool calls, usage) for the record, or `error` when it has nothing to submit
+            (scored as a fail with that reason, never a crash).
+
+        Raises:
+            ModelError: the model could not answer (attach the conversation so far as
+                `exc.trajectory`): recorded as `model_error`, not as the candidate's failure.
+            Any other exception is a bug of the agent: recorded as a `harness_error` for this
+            sample; the run goes on.
+        """

@@ -87,9 +87,9 @@ class VerilogEvaluator(Evaluator):
     def __init__(self, simulators: list[str] | str | None = None, qor: bool | None = None) -> None:
         """Options left out take their defaults (see `Options`: an environment variable,
         else Icarus and Verilator with QoR)."""
-        given = {k: v for k, v in {"simulators": simulators, "qor": qor}.items() if v is not None}
+        given: dict[str, object] = {k: v for k, v in {"simulators": simulators, "qor": qor}.items() if v is not None}
         try:
-            self.options = self.Options(**given)
+            self.options = self.Options.model_validate(given)
         except ValidationError as exc:
             raise ValueError(str(exc)) from None
         self.simulators = list(self.options.simulators)
