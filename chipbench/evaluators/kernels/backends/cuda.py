@@ -26,7 +26,7 @@ from chipbench.core import Check, Status, Verdict
 from chipbench.evaluators._base import Requirement
 from chipbench.evaluators.kernels._policy import Violation, check_symbols
 from chipbench.evaluators.kernels._cpp_build import (
-    MODULE, ArtefactCache, Toolchain, precompiled_header, toolchain,
+    MODULE, ArtefactCache, Toolchain, light_header, toolchain,
 )
 from chipbench.evaluators.kernels.backends import KernelBackend, Prepared, build_failure
 from chipbench.evaluators.kernels.backends.cpu import build_slots
@@ -84,7 +84,7 @@ class CudaBackend(KernelBackend):
 
     @staticmethod
     def command(tc: Toolchain, header_dir: Path, link: bool) -> list[str]:
-        """`header_dir` holds the light torch/extension.h (its .gch is g++'s only). The nvcc is
+        """`header_dir` holds the light torch/extension.h (`light_header()`). The nvcc is
         the one the probe found (a system CUDA's, or chipbench[cuda]'s wheel), with the CUDA
         headers beside it named explicitly: a wheel's nvcc does not look for them there.
         Without `link`, the device pass only, for every compile-only architecture."""
@@ -106,9 +106,7 @@ class CudaBackend(KernelBackend):
                       "-lc10", "-lc10_cuda", "-ltorch", "-ltorch_cpu", "-ltorch_cuda", "-ltorch_python", *cudart]
 
     async def setup(self, sandbox: Sandbox) -> None:
-        tc = await toolchain(sandbox)
-        if tc.nvcc is not None:
-            await precompiled_header(tc, sandbox)
+        await toolchain(sandbox)
 
     async def prepare(self, files: dict[str, str], sandbox: Sandbox) -> Prepared | Verdict | Violation:
         tc = await toolchain(sandbox)
@@ -127,7 +125,7 @@ class CudaBackend(KernelBackend):
             return Prepared(env={}, note=f"build: cached ({key[:12]}), {built_by.detail}", checks=[built_by])
         if cached is not None:
             return self._compiled_only(cached.decode(), tc)
-        cmd = self.command(tc, await precompiled_header(tc, sandbox), on_gpu)
+        cmd = self.command(tc, await asyncio.to_thread(light_header), on_gpu)
         async with build_slots():
             result = await sandbox.exec(cmd, Limits(wall_s=600, cpu_s=600, memory_mb=16384))
         target = OUTPUT if on_gpu else COMPILE_ONLY_OUTPUT
