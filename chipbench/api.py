@@ -1,0 +1,145 @@
+"""The typed Python API: score a candidate, list tasks. What the CLI's `chipbench eval`, the
+HTTP server (`chipbench serve`) and a user's own RL or search loop all call, so there is one
+evaluation path: task → evaluator → `runner.evaluate_in_sandbox` (fresh sandbox, verdict
+cache) through an executor.
+
+    >>> import chipbench
+    >>> task = next(chipbench.load_tasks(suite="verilog"))
+    >>> verdict = chipbench.evaluate(task.id, {"top.v": "module top(...); ... endmodule"})
+    >>> verdict.status, verdict.perf, verdict.qor
+
+A `PublicTask` holds what an agent may see (prompt, workspace, the files to hand in), never
+the hidden folder or its path.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+from chipbench.core import Candidate, ChipbenchError, Task, Verdict
+from chipbench.evaluators import Evaluator
+from chipbench.executors import Evaluation, Executor
+from chipbench.executors.local import LocalExecutor
+from chipbench.registry import evaluators
+
+
+class PublicTask(BaseModel):
+    """A task as an agent (or a remote client) sees it: no hidden files, no eval settings
+    (they hold baselines and budgets of the hidden tests), no paths on this machine."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str
+    suite: str
+    name: str
+    title: str
+    kind: str
+    difficulty: str
+    tags: tuple[str, ...] = ()
+    prompt: str
+    workspace: dict[str, str] = {}
+    submit: tuple[str, ...]
+    interface: dict[str, Any] = {}
+
+    @classmethod
+    def of(cls, task: Task) -> "PublicTask":
+        return cls(id=task.id, suite=task.suite, name=task.name, title=task.title, kind=task.kind,
+                   difficulty=task.difficulty, tags=task.tags, prompt=task.prompt,
+                   workspace=dict(task.workspace), submit=task.submit, interface=dict(task.interface))
+
+
+def suite_spec(task_id: str, suite: str | None = None, backend: str | None = None) -> str:
+    """The suite spec (`NAME` or `NAME:ARG`) a task id belongs to: `suite` when given (adapter
+    suites need their path), else the id's first part; `backend` picks the suite's variant."""
+    spec = suite or task_id.split("/", 1)[0]
+    if backend:
+        spec = f"{spec.split(':', 1)[0]}:{backend}"
+    return spec
+
+
+@functools.lru_cache(maxsize=64)
+def _resolved(spec: str):
+    """A suite with its evaluator and the roots a sandbox must hide, built once per spec:
+    evaluators are stateless between evaluations, and loading a suite reads its folder."""
+    from chipbench.runner import hidden_roots, resolve_suites
+
+    (suite_obj,) = resolve_suites([spec])
+    hide = hidden_roots([*resolve_suites([]), suite_obj])  # every suite's tasks, not only this one's
+    return suite_obj, evaluators.get(suite_obj.evaluator)(), tuple(dict.fromkeys(hide))
+
+
+@functools.lru_cache(maxsize=4096)
+def _task(spec: str, task_id: str) -> Task:
+    from chipbench.runner import select_tasks
+
+    suite_obj, _, _ = _resolved(spec)
+    prefix, _, name = task_id.rpartition("/")
+    if prefix and prefix != suite_obj.name:
+        raise ChipbenchError(f"task {task_id!r} is not in suite {spec!r}")
+    (task,) = select_tasks([suite_obj], [name])
+    return task
+
+
+def installed_only(spec: str) -> str:
+    """`spec` if it names an installed suite (or its variant); a ChipbenchError for an adapter,
+    which reads a folder of this machine named in its argument: not for remote callers."""
+    from chipbench.registry import suites
+    from chipbench.tasks import Suite
+
+    name = spec.split(":", 1)[0]
+    if name not in suites.names() or not isinstance(suites.get(name), Suite):
+        raise ChipbenchError(f"no installed suite {name!r}")
+    return spec
+
+
+def resolve(task_id: str, suite: str | None = None, backend: str | None = None, *,
+            remote: bool = False) -> tuple[Task, Evaluator, tuple[Path, ...]]:
+    """The task, the evaluator that scores it and what its sandbox hides; a ChipbenchError
+    for an unknown suite, backend or task. `remote`: the request came from the network, so
+    only installed suites (no adapter reading a path on this machine)."""
+    spec = suite_spec(task_id, suite, backend)
+    if remote:
+        installed_only(spec)
+    _, evaluator, hide = _resolved(spec)
+    return _task(spec, task_id), evaluator, hide
+
+
+def evaluation(task_id: str, files: dict[str, str], *, sandbox: str = "local", suite: str | None = None,
+               backend: str | None = None, cache: bool = True, public: bool = False,
+               remote: bool = False) -> Evaluation:
+    """What an executor needs to score these files for this task (`remote`: see `resolve`)."""
+    task, evaluator, hide = resolve(task_id, suite, backend, remote=remote)
+    return Evaluation(evaluator, task, Candidate(files=dict(files)), sandbox, hide, public, cache)
+
+
+async def aevaluate(task_id: str, files: dict[str, str], *, sandbox: str = "local", suite: str | None = None,
+                    backend: str | None = None, cache: bool = True, public: bool = False,
+                    executor: Executor | None = None) -> Verdict:
+    """Score `files` (path → text) for `task_id` (`suite/name`) in a fresh sandbox and return
+    the full verdict. `backend`: the suite's variant (e.g. `triton` for cuda-kernels);
+    `cache=False` judges again even an identical candidate (timing studies); `public=True`
+    runs only the checks an agent may see; `executor`: where it runs (default: here)."""
+    job = evaluation(task_id, files, sandbox=sandbox, suite=suite, backend=backend, cache=cache, public=public)
+    return await (executor or LocalExecutor()).evaluate(job)
+
+
+def evaluate(task_id: str, files: dict[str, str], **options: Any) -> Verdict:
+    """`aevaluate` for code that has no event loop running (see `aevaluate` for the options)."""
+    return asyncio.run(aevaluate(task_id, files, **options))
+
+
+def load_tasks(suite: str | list[str] | None = None, *, task: str | list[str] | None = None) -> Iterator[PublicTask]:
+    """The public view of tasks: every installed suite's, or only `suite`'s (`NAME` or
+    `NAME:ARG`), optionally only the ids in `task`."""
+    from chipbench.runner import resolve_suites, select_tasks
+
+    suites = [suite] if isinstance(suite, str) else list(suite or [])
+    ids = [task] if isinstance(task, str) else list(task or [])
+    for t in select_tasks(resolve_suites(suites), ids):
+        yield PublicTask.of(t)

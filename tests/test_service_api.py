@@ -1,0 +1,105 @@
+"""The HTTP API in process: no task's hidden files are ever served, the reward mapping, and
+property-based requests from the server's own OpenAPI schema that never meet a server error."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+import schemathesis
+from fastapi.testclient import TestClient
+
+from chipbench.core import Perf, Status, Verdict
+from chipbench.reward import REWARD_VERSION, RewardConfig, reward
+from chipbench.runner import resolve_suites
+from chipbench.service.app import ServeConfig, asgi_app, create_app
+
+MIN_SECRET = 12
+"""Shorter hidden texts (`0`, `1\\n`) may appear anywhere by chance."""
+
+
+@pytest.fixture(scope="module")
+def http():
+    with TestClient(create_app(ServeConfig(workers=1))) as client:
+        yield client
+
+
+def _strings(value) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for k, v in value.items() for s in (*_strings(k), *_strings(v))]
+    if isinstance(value, list):
+        return [s for v in value for s in _strings(v)]
+    return []
+
+
+def test_no_hidden_file_of_any_task_is_served(http):
+    """GET /tasks/{id} of every task of every installed suite: no hidden file's text (unless
+    the same text is one of the task's public workspace files, as a bug-repair task's buggy
+    design is) and no hidden path shows up anywhere in the answer."""
+    checked = 0
+    for suite in resolve_suites([]):
+        for folder in suite.task_folders():
+            task_id = f"{suite.name}/{folder.name}"
+            r = http.get(f"/tasks/{task_id}")
+            assert r.status_code == 200, (task_id, r.text)
+            served = r.json()
+            assert served["id"] == task_id and served["prompt"]
+            texts = _strings(served)
+            public = {p.read_text() for p in (folder / "workspace").rglob("*") if p.is_file()} \
+                if (folder / "workspace").is_dir() else set()
+            assert not any("hidden" in s and "/" in s and str(folder) in s for s in texts), task_id
+            for secret in (folder / "hidden").rglob("*"):
+                if not secret.is_file() or "__pycache__" in secret.parts:
+                    continue
+                try:
+                    text = secret.read_text()
+                except UnicodeDecodeError:
+                    continue
+                if len(text.strip()) < MIN_SECRET or text in public:
+                    continue
+                leaked = [s for s in texts if text.strip() in s]
+                assert not leaked, f"{task_id}: {secret.relative_to(folder)} served"
+            checked += 1
+    listed = http.get("/tasks").json()
+    assert len(listed) == checked > 300
+    assert "eval" not in listed[0] and "hidden_dir" not in listed[0]
+
+
+def test_reward_mapping_is_staged_and_versioned():
+    def v(status: Status, **kw) -> Verdict:
+        return Verdict(status=status, **kw)
+
+    assert REWARD_VERSION == 1
+    assert reward(v(Status.REJECTED)).scalar == 0 and reward(v(Status.REJECTED)).components["format"] == 0
+    assert reward(v(Status.COMPILE_ERROR)).scalar == pytest.approx(0.1)
+    assert reward(v(Status.FAIL)).scalar == pytest.approx(0.3)
+    assert reward(v(Status.TIMEOUT)).components == {"format": 1, "builds": 1, "correct": 0, "speed": 0}
+    assert reward(v(Status.PASS)).scalar == pytest.approx(0.8)
+    fast = v(Status.PASS, perf=Perf(unit="s", candidate=1, baseline=2, speedup=2.0))
+    assert reward(fast).components["speed"] == pytest.approx(0.5) and reward(fast).speedup == 2.0
+    assert reward(fast, RewardConfig(speed_cap=2)).scalar == pytest.approx(1.0)
+    slower = v(Status.PASS, perf=Perf(unit="s", candidate=2, baseline=1, speedup=0.5))
+    assert reward(slower).components["speed"] == 0
+    # A wrong answer earns no speed, however fast; QoR counts where there is no timing.
+    assert reward(v(Status.FAIL, perf=Perf(unit="s", candidate=1, baseline=9, speedup=9))).components["speed"] == 0
+    smaller = v(Status.PASS, qor={"cells": 50, "cells_reference": 100, "cells_ratio": 0.5})
+    assert reward(smaller).speedup == 2.0
+    assert reward(v(Status.HARNESS_ERROR)).scalar is None
+    weights = RewardConfig(format=0, builds=0, correct=1, speed=0)
+    assert reward(fast, weights).scalar == 1 and reward(v(Status.FAIL), weights).scalar == 0
+    assert math.isclose(reward(fast).scalar, 0.1 + 0.2 + 0.5 + 0.2 * 0.5)
+
+
+schema = schemathesis.openapi.from_asgi("/openapi.json", asgi_app(ServeConfig(workers=1, max_queue=4,
+                                                                               time_limit_s=20)))
+
+
+@schema.parametrize()
+@schemathesis.settings(max_examples=15, deadline=None)
+def test_api_never_answers_with_a_server_error(case):
+    response = case.call()
+    assert response.status_code < 500 or response.status_code == 504, (response.status_code, response.text[:300])
+    json.loads(response.text)  # every answer is JSON
