@@ -74,15 +74,22 @@ def _resolved(spec: str):
     return suite_obj, evaluators.get(suite_obj.evaluator)(), tuple(dict.fromkeys(hide))
 
 
-@functools.lru_cache(maxsize=4096)
-def _task(spec: str, task_id: str) -> Task:
-    from chipbench.runner import select_tasks
+@functools.lru_cache(maxsize=16)
+def _tasks_of(spec: str) -> dict[str, Task]:
+    """Every task of a suite by name, loaded once: a server answers many requests for the
+    tasks of a few suites, and loading one task reads (and hashes) its whole folder."""
+    suite_obj, _, _ = _resolved(spec)
+    return {t.name: t for t in suite_obj.load()}
 
+
+def _task(spec: str, task_id: str) -> Task:
     suite_obj, _, _ = _resolved(spec)
     prefix, _, name = task_id.rpartition("/")
     if prefix and prefix != suite_obj.name:
         raise ChipbenchError(f"task {task_id!r} is not in suite {spec!r}")
-    (task,) = select_tasks([suite_obj], [name])
+    task = _tasks_of(spec).get(name)
+    if task is None:
+        raise ChipbenchError(f"suite {spec!r} has no task {name!r}")
     return task
 
 
