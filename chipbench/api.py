@@ -143,10 +143,19 @@ def evaluate(task_id: str, files: dict[str, str], **options: Any) -> Verdict:
 
 def load_tasks(suite: str | list[str] | None = None, *, task: str | list[str] | None = None) -> Iterator[PublicTask]:
     """The public view of tasks: every installed suite's, or only `suite`'s (`NAME` or
-    `NAME:ARG`), optionally only the ids in `task`."""
-    from chipbench.runner import resolve_suites, select_tasks
+    `NAME:ARG`), optionally only the ids in `task` (`suite/name`). Tasks are read once per
+    suite and process (see `_tasks_of`)."""
+    from chipbench.runner import resolve_suites
 
-    suites = [suite] if isinstance(suite, str) else list(suite or [])
+    specs = [suite] if isinstance(suite, str) else list(suite or [])
+    if not specs:
+        specs = [s.name for s in resolve_suites([])]
     ids = [task] if isinstance(task, str) else list(task or [])
-    for t in select_tasks(resolve_suites(suites), ids):
-        yield PublicTask.of(t)
+    unmatched = set(ids)
+    for spec in specs:
+        for t in _tasks_of(spec).values():
+            if not ids or t.id in unmatched:
+                unmatched.discard(t.id)
+                yield PublicTask.of(t)
+    if unmatched:
+        raise ChipbenchError(f"no task {sorted(unmatched)} in {', '.join(specs)}")

@@ -5,6 +5,7 @@ API and client it shares its path with."""
 from __future__ import annotations
 
 import asyncio
+import json
 import subprocess
 import sys
 import threading
@@ -178,7 +179,8 @@ def test_token_is_checked_on_every_request_and_required_off_loopback():
         assert err.value.status == 401
 
 
-def test_oversized_and_malformed_bodies_are_refused(tmp_path):
+@pytest.mark.slow
+def test_oversized_and_malformed_bodies_are_refused():
     with running_server() as (url, proc):
         big = {"task_id": ISA, "files": {"a.s": "x" * (9 << 20)}}
         assert httpx.post(f"{url}/evaluate", json=big, timeout=60).status_code == 413
@@ -190,6 +192,7 @@ def test_oversized_and_malformed_bodies_are_refused(tmp_path):
         assert proc.poll() is None and httpx.get(f"{url}/health").status_code == 200
 
 
+@pytest.mark.slow
 def test_python_api_and_sync_client_share_one_path():
     task = next(chipbench.load_tasks(task=ISA))
     assert task.id == ISA and not hasattr(task, "hidden_dir") and "eval" not in task.model_dump()
@@ -205,3 +208,27 @@ def test_python_api_and_sync_client_share_one_path():
                                            for f in full.wrong_candidates().values()])]
             assert all(c.wait(i).verdict.status is not Status.PASS for i in ids)
             assert [t.id for t in c.tasks(suite="isa-transpile")][:1] == [next(chipbench.load_tasks("isa-transpile")).id]
+
+
+def test_cli_eval_prints_every_figure_and_listings_keep_whole_ids(tmp_path):
+    task, _ = _task(ISA)
+    (name, text), = task.reference.items()
+    (tmp_path / name).write_text(text)
+    cli = [sys.executable, "-m", "chipbench"]
+    out = subprocess.run([*cli, "eval", ISA, str(tmp_path / name), "--json", "--no-verdict-cache"],
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    shown = json.loads(out.stdout)
+    assert shown["verdict"]["status"] == "pass" and shown["verdict"]["perf"]["unit"] == "instructions"
+    assert shown["verdict"]["perf"]["measured_on"] and shown["reward"]["version"] == 1
+    plain = subprocess.run([*cli, "eval", ISA, str(tmp_path / name)], capture_output=True, text=True, timeout=120)
+    assert "speed: 1x" in plain.stdout and "instructions" in plain.stdout and "reward v1" in plain.stdout
+    listed = subprocess.run([*cli, "tasks", "list", "--suite", "isa-transpile"], capture_output=True, text=True,
+                            timeout=120).stdout
+    assert ISA in listed and "…" not in listed
+    as_json = json.loads(subprocess.run([*cli, "tasks", "list", "--suite", "isa-transpile", "--json"],
+                                        capture_output=True, text=True, timeout=120).stdout)
+    assert ISA in [t["id"] for t in as_json] and "prompt" not in as_json[0]
+    suites = json.loads(subprocess.run([*cli, "suites", "list", "--json"], capture_output=True, text=True,
+                                       timeout=120).stdout)
+    assert {"verilog", "isa-transpile"} <= {s["suite"] for s in suites}
