@@ -98,7 +98,7 @@ def test_concurrent_clients_get_right_verdicts_and_the_server_stays_up():
         for (task_id, name, _, expect), job in done:
             assert job.state is JobState.DONE, (task_id, name)
             assert job.verdict.status in expect, (task_id, name, job.verdict.status, job.verdict.reason)
-            assert not job.verdict.cached
+            assert not job.verdict.cached and job.verdict.judged_at is not None
             assert (job.reward.scalar is not None and job.reward.scalar > 0.5) == (name == "reference")
         metrics = httpx.get(f"{url}/metrics").json()
         assert metrics["completed"] == len(cases) and metrics["in_flight"] == 0 and metrics["queue_depth"] == 0
@@ -156,6 +156,7 @@ def test_back_pressure_time_limit_and_idempotent_resubmission():
             assert hit["verdict"]["status"] == "pass"
             again = http.post("/evaluate", json={"task_id": VERILOG, "files": ref}).json()
             assert again["verdict"]["cached"] and again["verdict"]["status"] == "pass"
+            assert again["verdict"]["judged_at"] == hit["verdict"]["judged_at"]  # when it was measured
             fresh = http.post("/evaluate", json={"task_id": VERILOG, "files": ref, "cache": False}).json()
             assert not fresh["verdict"]["cached"]
             assert http.get("/health").status_code == 200
@@ -211,24 +212,26 @@ def test_python_api_and_sync_client_share_one_path():
 
 
 def test_cli_eval_prints_every_figure_and_listings_keep_whole_ids(tmp_path):
+    from typer.testing import CliRunner
+
+    from chipbench.cli import app
+
     task, _ = _task(ISA)
     (name, text), = task.reference.items()
     (tmp_path / name).write_text(text)
-    cli = [sys.executable, "-m", "chipbench"]
-    out = subprocess.run([*cli, "eval", ISA, str(tmp_path / name), "--json", "--no-verdict-cache"],
-                         capture_output=True, text=True, timeout=120)
-    assert out.returncode == 0, out.stderr
+    cli = CliRunner()
+    out = cli.invoke(app, ["eval", ISA, str(tmp_path / name), "--json", "--no-verdict-cache"])
+    assert out.exit_code == 0, out.output
     shown = json.loads(out.stdout)
     assert shown["verdict"]["status"] == "pass" and shown["verdict"]["perf"]["unit"] == "instructions"
     assert shown["verdict"]["perf"]["measured_on"] and shown["reward"]["version"] == 1
-    plain = subprocess.run([*cli, "eval", ISA, str(tmp_path / name)], capture_output=True, text=True, timeout=120)
-    assert "speed: 1x" in plain.stdout and "instructions" in plain.stdout and "reward v1" in plain.stdout
-    listed = subprocess.run([*cli, "tasks", "list", "--suite", "isa-transpile"], capture_output=True, text=True,
-                            timeout=120).stdout
-    assert ISA in listed and "…" not in listed
-    as_json = json.loads(subprocess.run([*cli, "tasks", "list", "--suite", "isa-transpile", "--json"],
-                                        capture_output=True, text=True, timeout=120).stdout)
+    plain = cli.invoke(app, ["eval", ISA, str(tmp_path / name)]).stdout
+    assert "speed: 1x" in plain and "instructions" in plain and "reward v1" in plain
+    as_json = json.loads(cli.invoke(app, ["tasks", "list", "--suite", "isa-transpile", "--json"]).stdout)
     assert ISA in [t["id"] for t in as_json] and "prompt" not in as_json[0]
-    suites = json.loads(subprocess.run([*cli, "suites", "list", "--json"], capture_output=True, text=True,
-                                       timeout=120).stdout)
+    suites = json.loads(cli.invoke(app, ["suites", "list", "--json"]).stdout)
     assert {"verilog", "isa-transpile"} <= {s["suite"] for s in suites}
+    # Through a pipe (not a terminal): whole ids, nothing cut to a guessed width.
+    listed = subprocess.run([sys.executable, "-m", "chipbench", "tasks", "list", "--suite", "isa-transpile"],
+                            capture_output=True, text=True, timeout=120).stdout
+    assert all(t["id"] in listed for t in as_json) and "…" not in listed
