@@ -109,6 +109,7 @@ def test_concurrent_clients_get_right_verdicts_and_the_server_stays_up():
     assert len(health) >= 3 and max(health) < 10, health
 
 
+@pytest.mark.slow  # a dozen verilog evaluations and a 2 s time limit: about 15 s on a quiet machine
 def test_back_pressure_time_limit_and_idempotent_resubmission():
     task, _ = _task(VERILOG)
     ref = task.reference

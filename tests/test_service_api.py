@@ -44,6 +44,7 @@ def _strings(value) -> list[str]:
     return []
 
 
+@pytest.mark.slow  # reads every installed task and its hidden folder: 10 to 30 s
 def test_no_hidden_file_of_any_task_is_served():
     """GET /tasks/{id} of every task of every installed suite: no hidden file's text and no
     hidden path shows up anywhere in the answer. A hidden text the task's own prompt or
