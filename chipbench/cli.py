@@ -16,7 +16,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from chipbench.core import Candidate, ChipbenchError, RunRecord, Status
-from chipbench.registry import evaluators, suites
+from chipbench.registry import evaluators, suite_adapters, suites
 
 app = typer.Typer(help="Benchmark LLM agents on hardware and performance code.", no_args_is_help=True,
                   pretty_exceptions_enable=False)
@@ -70,17 +70,15 @@ def _guard(fn):
 @_guard
 def suites_list(as_json: bool = typer.Option(False, "--json", help="Print the suites as JSON.")) -> None:
     """List installed suites (built-in and plug-in)."""
-    from chipbench.tasks import Suite
-
     rows = []
     for name in suites.names():
         s = suites.get(name)
-        if isinstance(s, Suite):
-            rows.append({"suite": name, "version": s.version, "tasks": len(s.task_folders()),
-                         "evaluator": s.evaluator, "variants": s.variants(), "description": s.description})
-        else:  # an adapter: it needs the path of the user's own copy
-            rows.append({"suite": f"{name}:PATH", "version": "external", "tasks": None, "evaluator": "",
-                         "variants": [], "description": (s.__doc__ or "").strip().splitlines()[0]})
+        rows.append({"suite": name, "version": s.version, "tasks": len(s.task_folders()),
+                     "evaluator": s.evaluator, "variants": s.variants(), "description": s.description})
+    for name in suite_adapters.names():  # each needs the path of the user's own copy
+        doc = suite_adapters.get(name).__doc__ or ""
+        rows.append({"suite": f"{name}:PATH", "version": "external", "tasks": None, "evaluator": "",
+                     "variants": [], "description": (doc.strip().splitlines() or [""])[0]})
     if as_json:
         print(json.dumps(rows, indent=1))
         return
@@ -311,7 +309,7 @@ def run(
             progress.stop()
             console.print(f"[yellow]interrupted[/]: completed records are kept; continue with "
                           f"`chipbench run ... --run-dir {run_dir} --resume`")
-            raise typer.Exit(130)
+            raise typer.Exit(130) from None
     console.print(f"records: {run_dir}/records.jsonl")
     if report:
         _show_report(run_dir)

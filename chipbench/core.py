@@ -261,7 +261,7 @@ class Verdict(BaseModel):
     """When (Unix time) the candidate was judged: a cached verdict keeps the time its figures
     were measured, beside the device they name (`perf.measured_on`)."""
 
-    @computed_field  # stored in records so reports need no status table
+    @computed_field  # type: ignore[prop-decorator]  # stored in records so reports need no status table
     @property
     def correct(self) -> bool:
         return self.status is Status.PASS
