@@ -15,7 +15,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from chipbench.core import Candidate, ChipbenchError, RunRecord, Status
+from chipbench.core import ChipbenchError, RunRecord, Status
 from chipbench.registry import suite_adapters, suites
 
 app = typer.Typer(help="Benchmark LLM agents on hardware and performance code.", no_args_is_help=True,
@@ -27,7 +27,8 @@ app.add_typer(tasks_app, name="tasks")
 sandbox_app = typer.Typer(help="Sandbox backends: build the docker images.", no_args_is_help=True)
 app.add_typer(sandbox_app, name="sandbox")
 
-console = Console()
+# Off a terminal (a pipe, a file) nothing is cut to a guessed width: `tasks list | cat` keeps whole ids.
+console = Console() if sys.stdout.isatty() else Console(width=10_000)
 STATUS_STYLE = {"pass": "green", "fail": "red", "compile_error": "magenta", "runtime_error": "magenta",
                 "timeout": "yellow", "rejected": "red", "model_error": "magenta", "harness_error": "bold yellow"}
 
@@ -78,26 +79,41 @@ def _guard(fn):
 
 @suites_app.command("list")
 @_guard
-def suites_list() -> None:
+def suites_list(as_json: bool = typer.Option(False, "--json", help="Print the suites as JSON.")) -> None:
     """List installed suites (built-in and plug-in)."""
-    table = Table("suite", "version", "tasks", "evaluator", "description")
+    rows: list[dict[str, Any]] = []
     for name in suites.names():
         s = suites.get(name)
-        table.add_row(name, s.version, str(len(s.task_folders())), s.evaluator, s.description)
+        rows.append({"suite": name, "version": s.version, "tasks": len(s.task_folders()),
+                     "evaluator": s.evaluator, "variants": s.variants(), "description": s.description})
     for name in suite_adapters.names():  # each needs the path of the user's own copy
         doc = suite_adapters.get(name).__doc__ or ""
-        table.add_row(f"{name}:PATH", "external", "–", "", (doc.strip().splitlines() or [""])[0])
+        rows.append({"suite": f"{name}:PATH", "version": "external", "tasks": None, "evaluator": "",
+                     "variants": [], "description": (doc.strip().splitlines() or [""])[0]})
+    if as_json:
+        print(json.dumps(rows, indent=1))
+        return
+    table = Table("suite", "version", "tasks", "evaluator", "description")
+    for r in rows:
+        table.add_row(str(r["suite"]), str(r["version"]), "–" if r["tasks"] is None else str(r["tasks"]),
+                      str(r["evaluator"]), str(r["description"]))
     console.print(table)
 
 
 @tasks_app.command("list")
 @_guard
-def tasks_list(suite: Optional[list[str]] = SuiteOpt) -> None:
+def tasks_list(suite: Optional[list[str]] = SuiteOpt,
+               as_json: bool = typer.Option(False, "--json", help="Print the tasks as JSON (public fields, "
+                                                                  "prompts and workspaces left out).")) -> None:
     """List tasks with their kind, difficulty and tags."""
-    from chipbench.runner import resolve_suites, select_tasks
+    from chipbench.api import load_tasks
 
+    tasks = list(load_tasks(suite or []))
+    if as_json:
+        print(json.dumps([t.model_dump(mode="json", exclude={"prompt", "workspace"}) for t in tasks], indent=1))
+        return
     table = Table("id", "kind", "difficulty", "tags", "title")
-    for t in select_tasks(resolve_suites(suite or []), []):
+    for t in tasks:
         table.add_row(t.id, t.kind, t.difficulty, ", ".join(t.tags), t.title)
     console.print(table)
 
@@ -429,24 +445,52 @@ def eval_cmd(
     backend: Optional[str] = typer.Option(None, "--backend", help="The suite's variant, e.g. `cuda` for "
                                                                   "cuda-kernels (same as --suite cuda-kernels:cuda)."),
     evaluator_opt: Optional[list[str]] = EvaluatorOpt,
+    no_verdict_cache: bool = typer.Option(False, "--no-verdict-cache",
+                                          help="Judge again even if this candidate was judged before."),
+    as_json: bool = typer.Option(False, "--json", help="Print the whole verdict and its reward as JSON."),
 ) -> None:
-    """Score your own files for one task, as a run would."""
+    """Score your own files for one task, as a run would (the path of `chipbench.evaluate`)."""
     _require_sandbox(sandbox)
-    from chipbench.runner import evaluate_in_sandbox, hidden_roots, resolve_suites, select_tasks
+    from chipbench.api import aevaluate
+    from chipbench.options import parse_pairs
+    from chipbench.reward import reward
 
-    spec = suite or task_id.split("/", 1)[0]
-    if backend:
-        spec = f"{spec.split(':', 1)[0]}:{backend}"
-    suite_list = resolve_suites([spec])
-    (task,) = select_tasks(suite_list, [task_id])
-    candidate = Candidate(files={f.name: f.read_text() for f in files})
-    evaluator = _evaluators(suite_list, evaluator_opt)[suite_list[0].name]
-    verdict = asyncio.run(evaluate_in_sandbox(evaluator, task, candidate, sandbox,
-                                              hidden_roots(suite_list)))
-    console.print(f"{task.id}: {_styled(verdict.status.value)} {verdict.reason}")
-    if verdict.feedback:
-        console.print(verdict.feedback)
+    candidate = {f.name: f.read_text() for f in files}
+    verdict = asyncio.run(aevaluate(task_id, candidate, sandbox=sandbox, suite=suite, backend=backend,
+                                    cache=not no_verdict_cache,
+                                    evaluator_options=parse_pairs(evaluator_opt, "-E")))
+    if as_json:
+        print(json.dumps({"task_id": task_id, "verdict": verdict.model_dump(mode="json"),
+                          "reward": reward(verdict).model_dump(mode="json")}, indent=1))
+        raise typer.Exit(0 if verdict.correct else 1)
+    _show_verdict(task_id, verdict, reward(verdict))
     raise typer.Exit(0 if verdict.correct else 1)
+
+
+def _show_verdict(task_id: str, verdict, earned) -> None:
+    """Every figure of a verdict: status, checks, speed with its spread and device, QoR, stage times."""
+    v = verdict
+    console.print(f"{escape(task_id)}: {_styled(v.status.value)}" + (f" ({escape(v.category)})" if v.category else "")
+                  + (f" {escape(v.reason)}" if v.reason else "") + (" [dim](cached verdict)[/]" if v.cached else ""))
+    for c in v.checks:
+        console.print(f"  check {escape(c.name)}: {'[green]passed[/]' if c.passed else '[red]failed[/]'}"
+                      + (f" {escape(c.detail.splitlines()[0])}" if c.detail.strip() else ""))
+    if v.perf is not None:
+        p = v.perf
+        spread = f" ± {p.spread:.3g}" if p.spread is not None else ""
+        console.print(f"  speed: {p.speedup:.4g}x{spread} (candidate {p.candidate:.6g} vs baseline {p.baseline:.6g} "
+                      f"{escape(p.unit)})" + (f" on {escape(p.measured_on)}" if p.measured_on else ""))
+        for name, value in p.speedups.items():
+            console.print(f"    vs {escape(name)}: {value:.4g}x")
+    if v.qor:
+        console.print("  qor: " + "  ".join(f"{escape(k)}={val:g}" for k, val in v.qor.items()))
+    if v.timings:
+        console.print("  [dim]seconds: " + "  ".join(f"{escape(k)}={val:.3f}" for k, val in v.timings.items()) + "[/]")
+    scalar = "none (harness error)" if earned.scalar is None else f"{earned.scalar:.4f}"
+    console.print(f"  reward v{earned.version}: {scalar} ("
+                  + ", ".join(f"{k} {val:g}" for k, val in earned.components.items()) + ")")
+    if v.feedback:
+        console.print(escape(v.feedback))
 
 
 def _show_report(run_dir: Path, markdown: Path | None = None) -> None:
@@ -580,3 +624,38 @@ def sandbox_prune() -> None:
         _fail(problem)
     removed = prune_stale(log=lambda msg: console.print(f"[dim]{escape(msg)}[/]"))
     console.print(f"removed {len(removed)} stale image(s)" + "".join(f"\n  {t}" for t in removed))
+
+
+@app.command("serve")
+@_guard
+def serve_cmd(
+    host: str = typer.Option("127.0.0.1", help="Address to listen on; anything but loopback needs --token."),
+    port: int = typer.Option(8471, help="Port to listen on."),
+    token: Optional[str] = typer.Option(None, envvar="CHIPBENCH_SERVE_TOKEN", show_default=False,
+                                        help="Bearer token every request must carry (or $CHIPBENCH_SERVE_TOKEN)."),
+    sandbox: str = typer.Option("local", help="Sandbox backend of every evaluation."),
+    executor: str = typer.Option("local", "--executor", help="Where evaluations run: `local` or `ray`."),
+    address: Optional[str] = typer.Option(None, "--address", help="ray: the cluster to join."),
+    workers: int = typer.Option(2, "--workers", "-j", help="Evaluations at once."),
+    max_queue: int = typer.Option(64, "--max-queue", help="Jobs that may wait; more are refused with 429."),
+    per_client: int = typer.Option(16, "--per-client", help="Jobs one client may have queued or running."),
+    time_limit: float = typer.Option(600.0, "--time-limit", help="Most seconds a synchronous /evaluate waits."),
+    no_verdict_cache: bool = typer.Option(False, "--no-verdict-cache",
+                                          help="Judge every candidate again, whatever requests ask (timing studies)."),
+) -> None:
+    """Serve evaluations over HTTP (docs/service.md): /tasks, /evaluate, /jobs, /health, /metrics."""
+    _require_sandbox(sandbox)
+    from chipbench.service.app import ServeConfig, serve
+
+    if workers < 1 or max_queue < 1 or per_client < 1 or time_limit <= 0:
+        _fail("--workers, --max-queue, --per-client and --time-limit must be positive")
+    config = ServeConfig(host=host, port=port, token=token, sandbox=sandbox, executor=executor,
+                         executor_options={"address": address} if address else {}, workers=workers,
+                         max_queue=max_queue, per_client=per_client, time_limit_s=time_limit,
+                         verdict_cache=not no_verdict_cache)
+    from chipbench.service.app import check_binding
+
+    check_binding(config)
+    console.print(f"chipbench serve: http://{host}:{port} ({executor} executor, {workers} workers, "
+                  f"{sandbox} sandbox{', token required' if token else ''})", highlight=False)
+    serve(config)

@@ -260,6 +260,9 @@ class Verdict(BaseModel):
     `icarus.build`, ...), for profiles of where judging time goes; never part of the judgement."""
     cached: bool = False
     """Looked up in the verdict cache (an identical candidate was judged before), not judged now."""
+    judged_at: float | None = None
+    """When (Unix time) the candidate was judged: a cached verdict keeps the time its figures
+    were measured, beside the device they name (`perf.measured_on`)."""
 
     @computed_field  # type: ignore[prop-decorator]  # stored in records so reports need no status table
     @property

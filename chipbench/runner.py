@@ -124,6 +124,7 @@ async def evaluate_in_sandbox(evaluator: Evaluator, task: Task, candidate: Candi
         measured = sum(verdict.timings.values())
         verdict.timings = {"sandbox": (opened - started) + (finished - closing), **verdict.timings,
                            "harness": max(0.0, (closing - opened) - measured)}
+        verdict.judged_at = time.time()
     except Exception as exc:  # noqa: BLE001 - must never end the run
         return Verdict(status=Status.HARNESS_ERROR, reason=f"evaluator failed: {exc}",
                        logs=clip(traceback.format_exc()))
