@@ -164,6 +164,36 @@ def _figures(qor: dict[str, float]) -> str:
     return " ".join(shown)
 
 
+@tasks_app.command("generate")
+@_guard
+def tasks_generate(
+    suite_name: str = typer.Argument(..., metavar="SUITE", help="The suite whose task set to build."),
+    seed: int = typer.Option(0, "--seed", help="0: the shipped release; any other: a fresh set."),
+    out: Optional[Path] = typer.Option(None, "--out", "-o", help="Folder for the task set (default ./tasks-SUITE-seedS)."),
+    only: Optional[list[str]] = typer.Option(None, "--only", help="Generate only from these parents "
+                                             "(designs, sources; repeatable)."),
+    jobs: int = typer.Option(2, "--jobs", "-j", help="Checks run at once."),
+    sandbox: str = typer.Option("local", help="Sandbox backend for the proofs."),
+) -> None:
+    """Build SUITE's task set for a seed: every generated task is proven as `tasks check`
+    proves it before it is written; run it with `--suite SUITE@OUT`."""
+    _require_sandbox(sandbox)
+    from chipbench.runner import resolve_suites
+    from chipbench.tasks.generators import generate_tasks
+
+    (suite_obj,) = resolve_suites([suite_name])
+    target = out or Path(f"tasks-{suite_obj.name}-seed{seed}")
+    result = asyncio.run(generate_tasks(suite_obj, seed, target, only, sandbox, jobs,
+                                        on_progress=lambda m: console.print(f"[dim]{m}[/]")))
+    for name, why in result.dropped.items():
+        console.print(f"  [yellow]dropped[/] {name}: {why}")
+    console.print(f"{target}: {len(result.written)} generated tasks proven and written, "
+                  f"{len(result.dropped)} dropped, {len(result.copied)} hand-written tasks copied; "
+                  f"run it with --suite {suite_obj.name}@{target}")
+    if not result.written:
+        raise typer.Exit(1)
+
+
 @tasks_app.command("mutants")
 @_guard
 def tasks_mutants(

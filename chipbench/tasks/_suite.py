@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import tomllib
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from chipbench.core import ChipbenchError, Task, TaskInfo
@@ -32,7 +33,8 @@ class Suite:
         cap = task.eval.get("speedup_cap", self.speedup_cap)
         return TaskInfo(title=task.title, kind=task.kind, difficulty=task.difficulty, tags=task.tags,
                         track="" if value is None else str(value),
-                        speedup_cap=None if cap is None else float(cap))
+                        speedup_cap=None if cap is None else float(cap),
+                        seed=task.provenance.seed if task.provenance else None)
 
     def variants(self) -> list[str]:
         """The arguments `NAME:ARG` accepts, each a way to run the suite (a kernel suite's
@@ -43,6 +45,19 @@ class Suite:
         """This suite as `NAME:ARG` selects it (e.g. a kernel suite's backend); by default a
         suite takes no argument."""
         raise ChipbenchError(f"suite {self.name!r} takes no argument (got {arg!r})")
+
+    def at(self, root: Path) -> "Suite":
+        """This suite with its tasks read from `root`, a task set `chipbench tasks generate`
+        wrote, instead of the package; the set's seed becomes part of the version
+        (`0.1+seed7`), so records and reports tell the sets apart."""
+        root = Path(root).resolve()
+        about = root / "suite.toml"
+        if not about.is_file():
+            raise TaskError(f"{about}: missing (not a task set written by `chipbench tasks generate`)")
+        info = tomllib.loads(about.read_text())
+        if info.get("suite") != self.name:
+            raise TaskError(f"{about}: a task set of suite {info.get('suite')!r}, not {self.name!r}")
+        return replace(self, root=root, version=f"{self.version}+seed{int(info['seed'])}")
 
     def task_folders(self) -> list[Path]:
         if not self.root.is_dir():
