@@ -16,7 +16,7 @@ from chipbench.tasks.provenance import copy_drift, task_provenance
 from conftest import chipbench_cmd, requires_iverilog
 from isa_support import requires_isa_tools
 
-VERILOG_SAMPLE = "gray_counter"
+VERILOG_SAMPLE = "johnson_counter"
 """A design with few mutants, so the default test set generates from it in seconds."""
 
 
@@ -173,3 +173,16 @@ def test_isa_seed_7_full_set(tmp_path):
     assert check.returncode == 0 and "0 problems" in check.stdout, check.stdout[-3000:]
     recs = oracle_run("isa-transpile", out, tmp_path / "run")
     assert all(r["verdict"]["status"] == "pass" for r in recs)
+
+
+def test_a_fresh_seed_prefers_mutants_the_shipped_set_did_not_use():
+    from chipbench.tasks.generators.verilog import pick
+
+    killed = [(f"d.v:{i}:{op}:{i}", {}, None) for i, op in enumerate(["operator", "operator", "constant", "slice"])]
+    shipped = [m[0] for m in pick(killed, "d", 0)[:2]]
+    assert shipped == [m[0] for m in pick(killed, "d", 0)[:2]], "a seed draws the same every time"
+    fresh = [m[0] for m in pick(killed, "d", 7, frozenset(shipped))[:2]]
+    assert not set(fresh) & set(shipped)
+    # with too few unused mutants, used ones fill in
+    assert len(pick(killed, "d", 7, frozenset(m[0] for m in killed[:3]))[:2]) == 2
+    assert sorted(m[0] for m in pick(killed, "d", 7)) == sorted(m[0] for m in killed)

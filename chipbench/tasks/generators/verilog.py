@@ -62,8 +62,11 @@ def _draw(design: str, seed: int) -> random.Random:
     return random.Random(int(hashlib.sha256(key.encode()).hexdigest(), 16))
 
 
-def pick(killed: list[tuple[str, dict, Verdict]], design: str, seed: int) -> list:
-    """`PER_DESIGN` killed mutants of different operators where possible, drawn by the seed."""
+def pick(killed: list[tuple[str, dict, Verdict]], design: str, seed: int,
+         avoid: frozenset[str] = frozenset()) -> list:
+    """The killed mutants in the order tasks take them: first `PER_DESIGN` of different
+    operators where possible, drawn by the seed, mutants not in `avoid` (the shipped set's)
+    before those in it."""
     rng = _draw(design, seed)
     killed = list(killed)
     rng.shuffle(killed)
@@ -73,11 +76,25 @@ def pick(killed: list[tuple[str, dict, Verdict]], design: str, seed: int) -> lis
     operators = sorted(by_operator)
     rng.shuffle(operators)
     picks: list = []
-    while len(picks) < PER_DESIGN and any(by_operator.values()):  # round-robin over operators
-        for op in operators:
-            if by_operator[op] and len(picks) < PER_DESIGN:
-                picks.append(by_operator[op].pop())
+    for used in (False, True):
+        pools = {op: [m for m in ms if (m[0] in avoid) == used] for op, ms in by_operator.items()}
+        while len(picks) < PER_DESIGN and any(pools.values()):  # round-robin over operators
+            for op in operators:
+                if pools[op] and len(picks) < PER_DESIGN:
+                    picks.append(pools[op].pop())
     return picks + [m for m in killed if m not in picks]
+
+
+def shipped_mutations(suite: Suite, design: str) -> frozenset[str]:
+    """The mutations the seed-0 release made tasks of, for `design`."""
+    from chipbench.tasks.provenance import task_provenance
+
+    found = set()
+    for folder in suite.root.glob(f"{design}_bug*"):
+        prov = task_provenance(folder) if (folder / "task.toml").is_file() else None
+        if prov and prov.origin == "generated" and prov.seed == 0 and prov.parent == design:
+            found.add(prov.mutation)
+    return frozenset(found)
 
 
 class VerilogBugGenerator:
@@ -107,7 +124,8 @@ class VerilogBugGenerator:
         designs = [t for t in suite.load() if t.kind == "spec-to-rtl" and (not only or t.name in only)]
         written = []
         for design in designs:
-            ranked = pick(await self._killed(design, [suite.root, staging]), design.name, seed)
+            avoid = shipped_mutations(suite, design.name) if seed else frozenset()
+            ranked = pick(await self._killed(design, [suite.root, staging]), design.name, seed, avoid)
             picks, rest = ranked[:PER_DESIGN], ranked[PER_DESIGN:]
             for k, chosen in enumerate(picks, 1):
                 wrongs = rest[WRONG_PER_TASK * (k - 1): WRONG_PER_TASK * k]
