@@ -190,7 +190,7 @@ def tasks_generate(
     console.print(f"{target}: {len(result.written)} generated tasks proven and written, "
                   f"{len(result.dropped)} dropped, {len(result.copied)} hand-written tasks copied; "
                   f"run it with --suite {suite_obj.name}@{target}")
-    if not result.written:
+    if not result.written and not result.copied:
         raise typer.Exit(1)
 
 

@@ -49,15 +49,15 @@ def oracle_run(suite: str, out: Path, run_dir: Path, *tasks: str) -> list[dict]:
 
 
 def test_every_generating_suite_has_one_generator_in_the_registry():
-    assert {"verilog", "isa-transpile"} <= set(task_generators.names())
+    assert {"verilog", "isa-transpile", "cuda-kernels"} <= set(task_generators.names())
     for name in task_generators.names():
         gen = task_generators.get(name)
         assert gen.name and gen.version and callable(gen.generate)
 
 
 def test_an_unknown_suite_or_bad_seed_is_a_clear_error(tmp_path):
-    res = generate("cuda-kernels", 1, tmp_path / "k")
-    assert res.returncode != 0 and "unknown task_generator 'cuda-kernels'" in res.stdout + res.stderr
+    res = generate("hls", 1, tmp_path / "h")
+    assert res.returncode != 0 and "unknown task_generator 'hls'" in res.stdout + res.stderr
     res = generate("verilog", -1, tmp_path / "v")
     assert res.returncode != 0 and "--seed" in res.stdout + res.stderr
 
@@ -186,3 +186,31 @@ def test_a_fresh_seed_prefers_mutants_the_shipped_set_did_not_use():
     # with too few unused mutants, used ones fill in
     assert len(pick(killed, "d", 7, frozenset(m[0] for m in killed[:3]))[:2]) == 2
     assert sorted(m[0] for m in pick(killed, "d", 7)) == sorted(m[0] for m in killed)
+
+
+def test_kernel_shapes_are_redrawn_per_seed_within_bounds():
+    from chipbench.tasks.generators.kernels import draw_shapes
+
+    tables = {"alt": [{"ROWS": 3, "COLS": 1001}, {"ROWS": 1, "COLS": 33}], "triton": [{"ROWS": 64, "COLS": 1000}]}
+    a, b = draw_shapes(tables, "elu", 7), draw_shapes(tables, "elu", 8)
+    assert a == draw_shapes(tables, "elu", 7) and a != b and a["alt"] != tables["alt"]
+    assert a["triton"] == tables["triton"]
+    for new, old in zip(a["alt"], tables["alt"]):
+        assert all(max(1, v // 2) <= new[k] <= v + v // 2 + 1 for k, v in old.items())
+
+
+@pytest.mark.timeout(900)
+def test_kernel_seed_7_gives_new_shapes_that_pass_check_and_the_oracle(tmp_path):
+    pytest.importorskip("torch")
+    out = tmp_path / "k7"
+    res = generate("cuda-kernels", 7, out, "elu")
+    assert res.returncode == 0, res.stdout + res.stderr
+    assert [p.name for p in generated(out)] == ["elu"]
+    shipped = suites.get("cuda-kernels").root / "elu"
+    new, old = (tomllib.loads((f / "hidden" / "shapes.toml").read_text()) for f in (out / "elu", shipped))
+    assert new["alt"] != old["alt"] and len(new["alt"]) == len(old["alt"])
+    assert same_files(out / "elu", shipped) == ["hidden/shapes.toml", "task.toml"]
+    assert task_provenance(out / "elu").seed == 7 and task_provenance(out / "argmax_rows").origin == "hand-written"
+    recs = oracle_run("cuda-kernels", out, tmp_path / "run", "elu")
+    assert len(recs) == 1 and recs[0]["verdict"]["status"] == "pass" and recs[0]["task_info"]["seed"] == 7
+
