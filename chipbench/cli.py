@@ -105,11 +105,12 @@ def tasks_check(
     as_json: bool = typer.Option(False, "--json", help="Print every case's full verdict as JSON, no table."),
 ) -> None:
     """Prove every task's tests: the reference passes, every known-wrong candidate fails, every
-    known-poorer one passes with a worse figure, and every suite resists the generic hostile
-    candidates."""
+    known-poorer one passes with a worse figure, every suite resists the generic hostile
+    candidates, and no file a task copied from its parent has drifted from it."""
     _require_sandbox(sandbox)
     from chipbench.runner import hidden_roots, resolve_suites, select_tasks
     from chipbench.task_check import HOSTILE_LEVELS, cases_of, check_tasks, hostile_cases_of
+    from chipbench.tasks.provenance import copy_drift
 
     if hostile not in HOSTILE_LEVELS:
         _fail(f"--hostile must be one of {', '.join(HOSTILE_LEVELS)}")
@@ -133,12 +134,13 @@ def tasks_check(
         console.print(listing)
     bad = [r for r in results if not r.ok and not r.unproven]
     unproven = [r for r in results if r.unproven]
+    drift = [d for s in suite_list for d in copy_drift(s.root, sorted({t.name for t in tasks if t.suite == s.name}))]
     if as_json:
         print(json.dumps([{"task": r.task_id, "case": r.case, "expect_pass": r.expect_pass,
                            "expect_worse": r.expect_worse, "ok": r.ok, "unproven": r.unproven,
                            "expect": sorted(s.value for s in r.expect) if r.expect else None,
                            "verdict": r.verdict.model_dump(mode="json")} for r in results], indent=1))
-        raise typer.Exit(1 if bad else 0)
+        raise typer.Exit(1 if bad or drift else 0)
     table = Table("task", "case", "expected", "got", "detail", title="problems" if bad else None)
     for r in bad:
         expected = ("/".join(sorted(s.value for s in r.expect)) if r.expect
@@ -146,6 +148,8 @@ def tasks_check(
         table.add_row(r.task_id, r.case, expected, _styled(r.verdict.status.value), r.verdict.reason[:100])
     if bad:
         console.print(table)
+    for d in drift:
+        console.print(f"  [red]drift[/] {d}")
     console.print(f"{len(tasks)} tasks, {len(results)} cases: "
                   f"[green]{len(results) - len(bad) - len(unproven)} as expected[/], "
                   f"[{'red' if bad else 'green'}]{len(bad)} problems[/]"
@@ -153,7 +157,7 @@ def tasks_check(
                      "unproven)" if unproven else ""))
     for r in unproven:
         console.print(f"  [yellow]built only[/] {r.task_id} {r.case}: {r.verdict.checks[0].detail.splitlines()[0] if r.verdict.checks else ''}")
-    if bad:
+    if bad or drift:
         raise typer.Exit(1)
 
 

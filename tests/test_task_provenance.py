@@ -161,3 +161,23 @@ def test_a_generated_set_is_a_suite_with_its_seed_in_the_version(tmp_path):
     assert [t.name for t in suite.load()] == ["alu8"]
     with pytest.raises(Exception, match="not 'isa-transpile'"):
         resolve_suites([f"isa-transpile@{root}"])
+
+
+def test_tasks_check_fails_on_a_drifted_copy(tmp_path):
+    """`chipbench tasks check` reports drift even when every candidate behaves."""
+    from conftest import chipbench_cmd
+    from plugin_fixture import install_plugin
+
+    if shutil.which("iverilog") is None:
+        pytest.skip("iverilog not installed (scripts/setup.sh installs it)")
+    root, env = install_plugin(tmp_path, n_tasks=2)
+    toml = root / "inv1" / "task.toml"
+    toml.write_text(toml.read_text() + "\n" + tomli_w.dumps({"provenance": {
+        "origin": "generated", "generator": "g", "generator_version": "1", "parent": "inv0", "seed": 0,
+        "copies": {"hidden/tb.v": "inv0/hidden/tb.v"}}}))
+    ok = chipbench_cmd("tasks", "check", "--suite", "toy", "--hostile", "off", env=env)
+    assert ok.returncode == 0, ok.stdout
+    tb = root / "inv1" / "hidden" / "tb.v"
+    tb.write_text(tb.read_text() + "// drifted\n")
+    out = chipbench_cmd("tasks", "check", "--suite", "toy", "--hostile", "off", env=env)
+    assert out.returncode == 1 and "drift" in out.stdout and "inv1/hidden/tb.v" in out.stdout, out.stdout
