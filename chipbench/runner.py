@@ -27,7 +27,7 @@ from chipbench.core import Candidate, ChipbenchError, ModelSettings, RunRecord, 
 from chipbench.evaluators import Evaluator, clip
 from chipbench.executors import Evaluation, Executor
 from chipbench.leaderboards.store import RunStore
-from chipbench.registry import agents, evaluators, executors, sandboxes, suites
+from chipbench.registry import agents, evaluators, executors, sandboxes, suite_adapters, suites
 from chipbench.sandbox import Sandbox
 from chipbench.tasks import Suite
 from chipbench.verdict_cache import VerdictCache, verdict_key
@@ -80,16 +80,17 @@ class Job:
 
 
 def resolve_suites(names: list[str]) -> list[Suite]:
-    """Suites by `NAME` (`NAME@DIR`: the task set `chipbench tasks generate` wrote in DIR) or, for adapters that read a user's own copy of a benchmark, `NAME:PATH`.
+    """Suites by `NAME` (`NAME@DIR`: the task set `chipbench tasks generate` wrote in DIR) or,
+    for adapters that read a user's own copy of a benchmark, `NAME:PATH`.
     With no names: every built-in or installed suite (adapters need a path, so not those)."""
     if not names:
-        return [e for e in map(suites.get, suites.names()) if isinstance(e, Suite)]
+        return [suites.get(name) for name in suites.names()]
     resolved = []
     for spec in names:
         spec, _, task_set = spec.partition("@")  # NAME@DIR: a generated task set
         name, _, arg = spec.partition(":")
-        entry = suites.get(name)
-        if isinstance(entry, Suite):
+        if name not in suite_adapters.names():
+            entry = suites.get(name)
             entry = entry.at(Path(task_set)) if task_set else entry
             resolved.append(entry.variant(arg) if arg else entry)
         elif task_set:
@@ -97,7 +98,7 @@ def resolve_suites(names: list[str]) -> list[Suite]:
         elif not arg:
             raise ChipbenchError(f"{name!r} reads your own copy of a benchmark: use --suite {name}:PATH")
         else:
-            resolved.append(entry(arg))
+            resolved.append(suite_adapters.get(name)(arg))
     return resolved
 
 

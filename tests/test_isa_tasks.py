@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 import subprocess
 from collections import Counter
-from pathlib import Path
 
 import pytest
 

@@ -17,7 +17,7 @@ import hashlib
 import json
 import re
 import secrets
-from typing import Awaitable, Callable
+from collections.abc import Awaitable, Callable
 
 from chipbench.core import Task
 from chipbench.evaluators.verilog._simulators import SUPPORT_INCLUDE, SimOutcome, simulator_version, support_include
