@@ -41,6 +41,7 @@ from chipbench.tasks._loader import load_task
 from chipbench.tasks._suite import Suite
 from chipbench.tasks.generators import provenance, write_task
 from chipbench.tasks.generators.isa_mutants import KINDS
+from chipbench.tasks.provenance import Drift, task_provenance
 
 SOURCES = "_sources"
 LEVELS = ("O0", "O2")
@@ -116,12 +117,10 @@ def expected_output(src: Path, seed: int | None = None) -> str:
         return native_expected(src, Path(tmp), seed)
 
 
-def expected_drift(root: Path, functions: list[str] | None = None) -> list["Drift"]:
+def expected_drift(root: Path, functions: list[str] | None = None) -> list[Drift]:
     """Every task under `root` (an isa-transpile suite folder) whose hidden/expected.txt is not
     what its source's tests print natively (`functions`: only these); one native build per
     function and seed."""
-    from chipbench.tasks.provenance import Drift, task_provenance
-
     by_function: dict[tuple[str, int], list[Path]] = {}
     for folder in sorted(p for p in root.iterdir() if (p / "task.toml").is_file()):
         prov = task_provenance(folder)
