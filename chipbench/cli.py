@@ -131,11 +131,12 @@ def tasks_check(
     evaluator_opt: Optional[list[str]] = EvaluatorOpt,
 ) -> None:
     """Prove every task's tests: the reference passes, every known-wrong candidate fails, every
-    known-poorer one passes with a worse figure, and every suite resists the generic hostile
-    candidates."""
+    known-poorer one passes with a worse figure, every suite resists the generic hostile
+    candidates, and no file a task copied from its parent has drifted from it."""
     _require_sandbox(sandbox)
     from chipbench.runner import hidden_roots, resolve_suites, select_tasks
     from chipbench.task_check import HOSTILE_LEVELS, cases_of, check_tasks, hostile_cases_of
+    from chipbench.tasks.provenance import copy_drift
 
     if hostile not in HOSTILE_LEVELS:
         _fail(f"--hostile must be one of {', '.join(HOSTILE_LEVELS)}")
@@ -159,12 +160,13 @@ def tasks_check(
         console.print(listing)
     bad = [r for r in results if not r.ok and not r.unproven]
     unproven = [r for r in results if r.unproven]
+    drift = [d for s in suite_list for d in copy_drift(s.root, sorted({t.name for t in tasks if t.suite == s.name}))]
     if as_json:
         print(json.dumps([{"task": r.task_id, "case": r.case, "expect_pass": r.expect_pass,
                            "expect_worse": r.expect_worse, "ok": r.ok, "unproven": r.unproven,
                            "expect": sorted(s.value for s in r.expect) if r.expect else None,
                            "verdict": r.verdict.model_dump(mode="json")} for r in results], indent=1))
-        raise typer.Exit(1 if bad else 0)
+        raise typer.Exit(1 if bad or drift else 0)
     table = Table("task", "case", "expected", "got", "detail", title="problems" if bad else None)
     for r in bad:
         expected = ("/".join(sorted(s.value for s in r.expect)) if r.expect
@@ -172,6 +174,8 @@ def tasks_check(
         table.add_row(r.task_id, r.case, expected, _styled(r.verdict.status.value), r.verdict.reason[:100])
     if bad:
         console.print(table)
+    for d in drift:
+        console.print(f"  [red]drift[/] {d}")
     console.print(f"{len(tasks)} tasks, {len(results)} cases: "
                   f"[green]{len(results) - len(bad) - len(unproven)} as expected[/], "
                   f"[{'red' if bad else 'green'}]{len(bad)} problems[/]"
@@ -179,7 +183,7 @@ def tasks_check(
                      "unproven)" if unproven else ""))
     for r in unproven:
         console.print(f"  [yellow]built only[/] {r.task_id} {r.case}: {r.verdict.checks[0].detail.splitlines()[0] if r.verdict.checks else ''}")
-    if bad:
+    if bad or drift:
         raise typer.Exit(1)
 
 
@@ -188,6 +192,36 @@ def _figures(qor: dict[str, float]) -> str:
     shown = [f"{k}={v:g}" + (f"/{qor[k + '_reference']:g}" if f"{k}_reference" in qor else "")
              for k, v in qor.items() if not k.endswith(("_reference", "_ratio"))]
     return " ".join(shown)
+
+
+@tasks_app.command("generate")
+@_guard
+def tasks_generate(
+    suite_name: str = typer.Argument(..., metavar="SUITE", help="The suite whose task set to build."),
+    seed: int = typer.Option(0, "--seed", help="0: the shipped release; any other: a fresh set."),
+    out: Optional[Path] = typer.Option(None, "--out", "-o", help="Folder for the task set (default ./tasks-SUITE-seedS)."),
+    only: Optional[list[str]] = typer.Option(None, "--only", help="Generate only from these parents "
+                                             "(designs, sources; repeatable)."),
+    jobs: int = typer.Option(2, "--jobs", "-j", help="Checks run at once."),
+    sandbox: str = typer.Option("local", help="Sandbox backend for the proofs."),
+) -> None:
+    """Build SUITE's task set for a seed: every generated task is proven as `tasks check`
+    proves it before it is written; run it with `--suite SUITE@OUT`."""
+    _require_sandbox(sandbox)
+    from chipbench.runner import resolve_suites
+    from chipbench.tasks.generators import generate_tasks
+
+    (suite_obj,) = resolve_suites([suite_name])
+    target = out or Path(f"tasks-{suite_obj.name}-seed{seed}")
+    result = asyncio.run(generate_tasks(suite_obj, seed, target, only, sandbox, jobs,
+                                        on_progress=lambda m: console.print(f"[dim]{m}[/]")))
+    for name, why in result.dropped.items():
+        console.print(f"  [yellow]dropped[/] {name}: {why}")
+    console.print(f"{target}: {len(result.written)} generated tasks proven and written, "
+                  f"{len(result.dropped)} dropped, {len(result.copied)} hand-written tasks copied; "
+                  f"run it with --suite {suite_obj.name}@{target}")
+    if not result.written and not result.copied:
+        raise typer.Exit(1)
 
 
 @tasks_app.command("mutants")

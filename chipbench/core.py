@@ -12,9 +12,9 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, computed_field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, computed_field, field_validator, model_validator
 
 SCHEMA_VERSION = 3
 """The version of the stored formats this chipbench writes (records and run manifests) and the
@@ -42,6 +42,42 @@ def stored_schema(version: object, where: str) -> int:
     return version
 
 
+class Provenance(BaseModel):
+    """Where a task came from: written by hand, or made by a generator from a parent.
+
+    A generated task names its generator and that generator's version, the parent it was
+    derived from (a task of the same suite, or a source file under the suite's folder), the
+    seed of the task set it belongs to and, where one was applied, the mutation. `copies` maps
+    each file this task carries verbatim from its parent (`hidden/tb.v`) to the parent's file,
+    as paths relative to the suite's folder; a test proves the copies have not drifted."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    origin: Literal["hand-written", "generated"]
+    generator: str = ""
+    generator_version: str = ""
+    parent: str = ""
+    seed: int | None = None
+    mutation: str = ""
+    copies: dict[str, str] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _generated_names_its_maker(self) -> "Provenance":
+        if self.origin == "generated":
+            missing = [f for f in ("generator", "generator_version", "parent") if not getattr(self, f)]
+            if self.seed is None:
+                missing.append("seed")
+            if missing:
+                raise ValueError(f"a generated task must name its {', '.join(missing)}")
+        elif self.generator or self.seed is not None or self.mutation:
+            raise ValueError("a hand-written task names no generator, seed or mutation")
+        for path, parent in self.copies.items():
+            for p in (path, parent):
+                if p.startswith("/") or ".." in Path(p).parts:
+                    raise ValueError(f"copies: {p!r} must be a relative path inside the suite")
+        return self
+
+
 class Task(BaseModel):
     """One benchmark problem, loaded from a task folder.
 
@@ -65,6 +101,9 @@ class Task(BaseModel):
     eval: dict[str, Any] = Field(default_factory=dict)
     hidden_dir: Path
     digest: str = ""
+    provenance: Provenance | None = None
+    """Where the task came from (task.toml's `[provenance]`); None for folders that do not
+    say (adapter and test tasks); every shipped task says."""
     reference_dir: str = "reference"
     """The folder under `hidden/` that holds the reference solution (a suite may keep one per
     backend, e.g. a kernel task's C++ and Triton references)."""
@@ -258,6 +297,10 @@ class Verdict(BaseModel):
     timings: dict[str, float] = Field(default_factory=dict)
     """Wall seconds spent per stage of this evaluation (`sandbox`, `policy`, `slang`,
     `icarus.build`, ...), for profiles of where judging time goes; never part of the judgement."""
+    details: dict[str, Any] = Field(default_factory=dict)
+    """Structured facts about the judgement for tools, never shown to agents (verilog: the
+    testbench's first mismatch as `{time, signal, expected, got}`), so no tool parses
+    `feedback` back into data."""
     cached: bool = False
     """Looked up in the verdict cache (an identical candidate was judged before), not judged now."""
     judged_at: float | None = None
@@ -314,6 +357,9 @@ class TaskInfo(BaseModel):
     tags: tuple[str, ...] = ()
     track: str = ""
     speedup_cap: float | None = None
+    seed: int | None = None
+    """The seed of the generated task set the task belongs to (0: the shipped release); None
+    for a hand-written task."""
 
 
 class Stored(BaseModel):

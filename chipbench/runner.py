@@ -44,16 +44,21 @@ class Job:
 
 
 def resolve_suites(names: list[str]) -> list[Suite]:
-    """Suites by `NAME` or, for adapters that read a user's own copy of a benchmark, `NAME:PATH`.
+    """Suites by `NAME` (`NAME@DIR`: the task set `chipbench tasks generate` wrote in DIR) or,
+    for adapters that read a user's own copy of a benchmark, `NAME:PATH`.
     With no names: every built-in or installed suite (adapters need a path, so not those)."""
     if not names:
         return [suites.get(name) for name in suites.names()]
     resolved = []
     for spec in names:
+        spec, _, task_set = spec.partition("@")  # NAME@DIR: a generated task set
         name, _, arg = spec.partition(":")
         if name not in suite_adapters.names():
             entry = suites.get(name)
+            entry = entry.at(Path(task_set)) if task_set else entry
             resolved.append(entry.variant(arg) if arg else entry)
+        elif task_set:
+            raise ChipbenchError(f"{name!r} reads your own copy of a benchmark, not a generated task set")
         elif not arg:
             raise ChipbenchError(f"{name!r} reads your own copy of a benchmark: use --suite {name}:PATH")
         else:

@@ -8,7 +8,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
-from chipbench.core import ChipbenchError, Task, read_tree, tree_digest
+from chipbench.core import ChipbenchError, Provenance, Task, read_tree, tree_digest
 
 
 class TaskError(ChipbenchError):
@@ -27,6 +27,8 @@ class TaskSpec(BaseModel):
     submit: list[str]
     interface: dict[str, Any] = {}
     eval: dict[str, Any] = {}
+    provenance: Provenance | None = None
+    """Hand-written or generated, and from what (see `Provenance`); every shipped task has it."""
 
     @field_validator("submit")
     @classmethod
@@ -85,5 +87,6 @@ def load_task(folder: Path, suite: str) -> Task:
         interface=spec.interface,
         eval=spec.eval,
         hidden_dir=hidden,
+        provenance=spec.provenance,
         digest=tree_digest(folder),
     )

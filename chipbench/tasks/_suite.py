@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field
+import tomllib
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 
@@ -34,7 +35,8 @@ class Suite:
         cap = task.eval.get("speedup_cap", self.speedup_cap)
         return TaskInfo(title=task.title, kind=task.kind, difficulty=task.difficulty, tags=task.tags,
                         track="" if value is None else str(value),
-                        speedup_cap=None if cap is None else float(cap))
+                        speedup_cap=None if cap is None else float(cap),
+                        seed=task.provenance.seed if task.provenance else None)
 
     @cached_property
     def content_hash(self) -> str:
@@ -56,6 +58,19 @@ class Suite:
         """This suite as `NAME:ARG` selects it (e.g. a kernel suite's backend); by default a
         suite takes no argument."""
         raise ChipbenchError(f"suite {self.name!r} takes no argument (got {arg!r})")
+
+    def at(self, root: Path) -> "Suite":
+        """This suite with its tasks read from `root`, a task set `chipbench tasks generate`
+        wrote, instead of the package; the set's seed becomes part of the version
+        (`0.1+seed7`), so records and reports tell the sets apart."""
+        root = Path(root).resolve()
+        about = root / "suite.toml"
+        if not about.is_file():
+            raise TaskError(f"{about}: missing (not a task set written by `chipbench tasks generate`)")
+        info = tomllib.loads(about.read_text())
+        if info.get("suite") != self.name:
+            raise TaskError(f"{about}: a task set of suite {info.get('suite')!r}, not {self.name!r}")
+        return replace(self, root=root, version=f"{self.version}+seed{int(info['seed'])}")
 
     def task_folders(self) -> list[Path]:
         if not self.root.is_dir():

@@ -179,7 +179,8 @@ def _rejected(reason: str) -> Verdict:
 def _trusted_builds(spec: IsaTask, cc: str) -> tuple[bytes, dict[str, bytes], Budget]:
     level = spec.task.interface.get("source_opt", "O2")
     allowed = budget(*baseline_footprints(spec.target, spec.reference, spec.source, level, cc))
-    return counter_plugin(cc), harness_objects(spec.target, spec.source), allowed
+    seed = spec.task.eval.get("input_seed")
+    return counter_plugin(cc), harness_objects(spec.target, spec.source, None if seed is None else int(seed)), allowed
 
 
 def _over_budget(data_bytes: int, budget: int) -> str:

@@ -264,6 +264,7 @@ def _combine(outcomes: list[SimOutcome], sources: list[str]) -> Verdict:
                         checks=checks, logs=logs)
     disagreement = len(outcomes) > 1  # an earlier simulator passed this candidate
     where = f" ({last.simulator})"
+    details: dict[str, object] = {}
     if last.kind == "build_error":
         lines = [ln for ln in last.build_output.splitlines() if any(s in ln for s in sources)]
         detail = "\n".join(lines[:20]) or "the design does not elaborate with the testbench (check module and port names)"
@@ -280,11 +281,13 @@ def _combine(outcomes: list[SimOutcome], sources: list[str]) -> Verdict:
         status, category = Status.FAIL, "simulation_mismatch"
         reason = f"{last.errors} of {last.checks} checks mismatched{where}"
         feedback = f"{reason}; first mismatch: {last.first_mismatch}" if last.first_mismatch else reason
+        details = {"checks": last.checks, "errors": last.errors,
+                   **({"first_mismatch": last.mismatch_fields()} if last.first_mismatch else {})}
     if disagreement:
         category = "simulator_disagreement"
         reason = f"{outcomes[0].simulator} passes but {last.simulator} does not: {reason}"
         feedback = f"simulators disagree: {outcomes[0].simulator} passes, {last.simulator} reports: {feedback}"
-    return _verdict(status, category, reason, feedback, checks=checks, logs=logs)
+    return _verdict(status, category, reason, feedback, checks=checks, logs=logs, details=details)
 
 
 def _analyse_reference(task: Task, with_qor: bool) -> tuple[list[Port], dict[str, float] | None]:

@@ -76,6 +76,11 @@ class SimOutcome:
     def passed(self) -> bool:
         return self.kind == "pass"
 
+    def mismatch_fields(self) -> dict[str, str]:
+        """The first mismatch line's `key=value` fields (time, signal, expected, got), as the
+        testbench support include prints them."""
+        return dict(part.split("=", 1) for part in self.first_mismatch.split() if "=" in part)
+
     def expecting(self, checks: int) -> "SimOutcome":
         """This outcome, or no verdict when the testbench performed another number of checks
         than it did with the reference: a verdict line is believed only when it matches."""
