@@ -168,11 +168,15 @@ def _without_policy(monkeypatch):
     """Pretend a rule was evaded: the verdict channel must hold on its own."""
     from chipbench.evaluators.verilog import _evaluator
 
-    async def nothing(*args, **kwargs):
-        return [], []
+    slang_report = _evaluator.slang_report
+
+    async def parse_only(*args, **kwargs):
+        report = await slang_report(*args, **kwargs)
+        report.violations, report.errors = [], []
+        return report
 
     monkeypatch.setattr(_evaluator, "policy_violations", lambda *args, **kwargs: [])
-    monkeypatch.setattr(_evaluator, "elaborated_violations", nothing, raising=False)
+    monkeypatch.setattr(_evaluator, "slang_report", parse_only)
 
 
 STEAL_NONCE = ("module inv(input [3:0] a, output [3:0] y);\n  assign y = a;\n"

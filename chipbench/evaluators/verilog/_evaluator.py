@@ -38,13 +38,13 @@ from chipbench.evaluators.verilog._hostile import VerilogTemplate
 from chipbench.core import Candidate, Check, Status, Task, Verdict
 from chipbench.evaluators._base import Evaluator, HostileCase, MutantCase, Requirement, clip, python_requirement
 from chipbench.evaluators.verilog._equivalence import equivalent
-from chipbench.evaluators.verilog._interface import Parsed, Port, interface_problems, parse_in_sandbox
-from chipbench.evaluators.verilog._policy import elaborated_violations, policy_violations
+from chipbench.evaluators.verilog._interface import Parsed, Port, interface_problems
+from chipbench.evaluators.verilog._policy import policy_violations, slang_report
 from chipbench.evaluators.verilog._reference_run import ReferenceRuns, private_names
 from chipbench.evaluators.verilog.mutation import mutants
 from chipbench.evaluators.verilog._qor import synthesize_cached, synthesize_trusted
 from chipbench.evaluators.verilog._simulators import (
-    SIMULATOR_TOOLS, SUPPORT_INCLUDE, SimOutcome, run_icarus, run_verilator, support_include, warm_verilator_cache,
+    SIMULATOR_TOOLS, SUPPORT_INCLUDE, SimOutcome, run_icarus, run_verilator, support_include, verilator_runtime,
 )
 from chipbench.evaluators.verilog._testbench import testbench_buildability
 from chipbench.sandbox import Sandbox
@@ -77,7 +77,6 @@ class VerilogEvaluator(Evaluator):
         self.simulators = names
         self.qor = qor if qor is not None else os.environ.get("CHIPBENCH_VERILOG_QOR", "1") != "0"
         self._reference: dict[str, tuple[list[Port], dict[str, float] | None]] = {}
-        self._warmed = False
         self._reference_runs = ReferenceRuns()
 
     # -- entry points ----------------------------------------------------------------------
@@ -140,30 +139,31 @@ class VerilogEvaluator(Evaluator):
             return _rejected(problems)
 
         sources = [f for f in files if f.endswith((".v", ".sv"))]
+        top = task.interface.get("top", "")
+        expected_ports, reference_qor = await self._reference_facts(task)
+        lap("reference")
         await sandbox.write_files(files)
-        parsed = await parse_in_sandbox(sandbox, sources)
+        if testbench is not None:
+            await sandbox.write_files({"tb.v": testbench, SUPPORT_INCLUDE: support_include()})
+        # One slang process: the parse, then the policy on the design elaborated with the
+        # testbench; its answers are taken in this order (syntax, interface, policy, errors).
+        report = await slang_report(sandbox, sources, ["tb.v"] if testbench is not None else [])
         lap("slang")
+        parsed = report.parsed
         if isinstance(parsed, str):
             return _verdict(Status.COMPILE_ERROR, "syntax_error", "the design could not be parsed",
                             f"the parser stopped on this design:\n{clip(parsed, 2000)}")
         if parsed.errors:
             return _verdict(Status.COMPILE_ERROR, "syntax_error", f"{len(parsed.errors)} syntax error(s)",
                             "syntax errors:\n" + "\n".join(parsed.errors[:20]))
-        top = task.interface.get("top", "")
-        expected_ports, reference_qor = await self._reference_facts(task)
-        lap("reference")
         if mismatch := interface_problems(top, parsed.modules, expected_ports):
             return _verdict(Status.COMPILE_ERROR, "interface_mismatch", "; ".join(mismatch),
                             "interface mismatch:\n" + "\n".join(mismatch))
-        if testbench is not None:
-            await sandbox.write_files({"tb.v": testbench, SUPPORT_INCLUDE: support_include()})
-        problems, errors = await elaborated_violations(sandbox, sources, ["tb.v"] if testbench is not None else [])
-        lap("slang.elaborate")
-        if problems:
-            return _rejected(problems)
-        if errors:
-            return _verdict(Status.COMPILE_ERROR, "elaboration_error", f"{len(errors)} elaboration error(s) (slang)",
-                            "the design does not elaborate:\n" + "\n".join(errors[:20]))
+        if report.violations:
+            return _rejected(report.violations)
+        if report.errors:
+            return _verdict(Status.COMPILE_ERROR, "elaboration_error", f"{len(report.errors)} elaboration error(s) (slang)",
+                            "the design does not elaborate:\n" + "\n".join(report.errors[:20]))
         if testbench is None:
             return _verdict(Status.PASS, "", "syntax and interface are fine (no public testbench to run)")
 
@@ -171,10 +171,9 @@ class VerilogEvaluator(Evaluator):
         outcomes: list[SimOutcome] = []
         dontcare: dict[int, int] | None = None
         for name in simulators:
-            if name == "verilator" and not self._warmed:
-                await warm_verilator_cache()
-                self._warmed = True
-                lap("verilator.warmup")
+            if name == "verilator":
+                await verilator_runtime(sandbox)  # built once per environment, timed apart
+                lap("verilator.runtime")
             outcome = await SIMULATORS[name](sandbox, sources, timeout, dontcare)
             lap(f"{name}.harness")  # then split: what the tool's commands took, and the rest
             timings[f"{name}.harness"] -= outcome.build_s + outcome.run_s
