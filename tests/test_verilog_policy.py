@@ -7,6 +7,7 @@ first let through) and, in the slow set, with both simulators.
 """
 
 import asyncio
+import json
 import tomllib
 from pathlib import Path
 
@@ -214,8 +215,8 @@ def test_the_reference_run_is_recorded_once(inverter_task, tmp_path, monkeypatch
     monkeypatch.setenv("CHIPBENCH_CACHE", str(tmp_path / "cache"))
     judge = VerilogEvaluator(simulators=["icarus"], qor=False)
     assert evaluate(inverter_task, {"inv.v": INVERTER_REF}, evaluator=judge).status is Status.PASS
-    (record,) = (tmp_path / "cache" / "verilog-reference-checks").iterdir()
-    assert record.read_text() == "16"
+    (record,) = (tmp_path / "cache" / "private" / "verilog-reference-runs").iterdir()
+    assert json.loads(record.read_text()) == {"kind": "pass", "checks": 16, "message": ""}
 
 
 # -- tasks read through the verilogeval:PATH adapter get the same protections ----------------

@@ -13,12 +13,12 @@ in which it can change the verdict.
 The reference never enters the candidate's sandbox: its ports and its synthesis figures are
 computed outside, once per task version, and its simulation runs in a sandbox of its own.
 
-A task no candidate can pass is the task's fault, not the candidate's: when a candidate does
-not build on a simulator, the harness checks (once per task, simulator and sandbox
-environment, see `_testbench`) whether the testbench builds there with the reference; if it
-does not, or the reference does not pass its own testbench, the verdict is a harness error of
-category `unscorable_task` carrying the tool's message, which scores count apart from the
-model's failures.
+A task no candidate can pass is the task's fault, not the candidate's: the reference's own run
+on each simulator (once per task, simulator and sandbox environment, `_reference_run`) says
+whether the testbench builds there and how many checks it performs; when it does not build,
+or the reference does not pass its own testbench, the verdict is a harness error of category
+`unscorable_task` carrying the tool's message, which scores count apart from the model's
+failures.
 
 Don't-care points (`x` expected) are masked on Verilator exactly where the Icarus run found
 them (`_simulators`). Each stage's wall time goes into `verdict.timings`; Yosys runs only for
@@ -46,7 +46,6 @@ from chipbench.evaluators.verilog._qor import synthesize_cached, synthesize_trus
 from chipbench.evaluators.verilog._simulators import (
     SIMULATOR_TOOLS, SUPPORT_INCLUDE, SimOutcome, run_icarus, run_verilator, support_include, verilator_runtime,
 )
-from chipbench.evaluators.verilog._testbench import testbench_buildability
 from chipbench.sandbox import Sandbox
 
 PUBLIC_TESTBENCH = "tb_public.v"
@@ -181,18 +180,15 @@ class VerilogEvaluator(Evaluator):
             timings[f"{name}.run"] = outcome.run_s
             if name == "icarus" and outcome.dontcare is not None:
                 dontcare = outcome.dontcare
-            if outcome.kind == "build_error":
-                buildable = await testbench_buildability(task, testbench, name, sandbox)
-                lap(f"{name}.testbench")
-                if not buildable.ok:
-                    return _unscorable(name, buildable.message, "does not build with the reference")
-            if outcome.kind in ("pass", "mismatch"):  # a verdict line: believed if the count matches
-                try:
-                    expected = await self._reference_runs.checks(task, testbench, name, SIMULATORS[name], sandbox, timeout)
-                except RuntimeError as exc:  # the reference fails its own testbench there
-                    return _unscorable(name, str(exc), "does not pass with the reference")
+            if outcome.kind in ("build_error", "pass", "mismatch"):  # what the reference does there decides
+                reference = await self._reference_runs.outcome(task, testbench, name, SIMULATORS[name], sandbox, timeout)
                 lap(f"{name}.reference")
-                outcome = outcome.expecting(expected)
+                if not reference.builds:
+                    return _unscorable(name, reference.message, "does not build with the reference")
+                if outcome.kind != "build_error":  # a verdict line: believed if the count matches
+                    if reference.kind != "pass":
+                        return _unscorable(name, reference.message or reference.kind, "does not pass with the reference")
+                    outcome = outcome.expecting(reference.checks)
             outcomes.append(outcome)
             if not outcomes[-1].passed:
                 break
