@@ -24,6 +24,8 @@ import asyncio
 import fcntl
 import hashlib
 import json
+import os
+import re
 import shlex
 import shutil
 import subprocess
@@ -59,6 +61,8 @@ class Runtime:
 
 
 _known: dict[str, Runtime | None] = {}
+_MAKE_SAFE = re.compile(r"[\w./+=,@:-]+")
+"""Paths that pass through make's variables and the compiler's command line unsplit."""
 
 
 def _compiler_version() -> str:
@@ -75,6 +79,10 @@ def _key(verilator_version: str, flags: list[str], environment: str) -> str:
 
 def _locked(path: Path):
     path.parent.mkdir(parents=True, exist_ok=True)
+    # Enterable by the sandbox's borrowed uid whatever the user's umask (077 made it 0700,
+    # and every Verilator build, the reference's too, failed on `-include`).
+    if path.parent.stat().st_uid == os.geteuid():
+        path.parent.chmod(0o755)
     handle = open(path, "w")
     fcntl.flock(handle, fcntl.LOCK_EX)
     return handle
@@ -100,14 +108,20 @@ async def prebuilt_runtime(like: Sandbox, verilator_version: str, flags: list[st
     if key in _known:
         return _known[key]
     root = cache_dir() / "verilator-runtime" / key
+    if not _MAKE_SAFE.fullmatch(str(root)):  # make splits its variables at white space
+        _known[key] = None
+        return None
     done = root / ".complete"
-    if not done.exists():
-        lock = await asyncio.to_thread(_locked, root.with_name(f"{key}.lock"))
-        try:
-            if not done.exists():
-                await _build(like, flags, include, root)
-        finally:
-            lock.close()
+    try:
+        if not done.exists():
+            lock = await asyncio.to_thread(_locked, root.with_name(f"{key}.lock"))
+            try:
+                if not done.exists():
+                    await _build(like, flags, include, root)
+            finally:
+                lock.close()
+    except OSError:  # a read-only or full cache: the plain build, never a harness error
+        pass
     _known[key] = Runtime(root) if done.exists() else None
     return _known[key]
 
