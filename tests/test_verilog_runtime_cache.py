@@ -83,6 +83,35 @@ def test_a_cache_path_make_would_split_is_not_used(tmp_path, monkeypatch):
     assert asyncio.run(go()) is None
 
 
+def test_candidates_waiting_for_the_runtime_build_do_not_starve_it(tmp_path, monkeypatch):
+    """`--jobs` candidates reach their first Verilator build together: one builds the runtime,
+    the others wait for its lock. Waiting in the default thread pool (2 cores: 6 threads) took
+    every thread, and the builder's own last step (installing the files, also in that pool)
+    never ran: the whole run hung. Here the pool has two threads and four candidates wait."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    monkeypatch.setenv("CHIPBENCH_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(_verilator_runtime, "_known", {})
+    made = {f"{name}.o": b"object" for name in _verilator_runtime.RUNTIME}
+    made[f"{_verilator_runtime.HEADER}.gch"] = b"pch"
+
+    async def slow_compile(like, flags, include):
+        await asyncio.sleep(1.0)  # the build: the others arrive meanwhile
+        return made, ["g++"]
+    monkeypatch.setattr(_verilator_runtime, "_compile", slow_compile)
+
+    async def go():
+        asyncio.get_running_loop().set_default_executor(ThreadPoolExecutor(2))
+        like = LocalSandbox()
+
+        async def candidate(delay):
+            await asyncio.sleep(delay)
+            return await _verilator_runtime.prebuilt_runtime(like, "verilator-test", ["--binary"], {})
+        return await asyncio.wait_for(asyncio.gather(*(candidate(0.1 * i) for i in range(5))), 60)
+    found = asyncio.run(go())
+    assert all(r is not None and r == found[0] for r in found)
+
+
 def _task(tmp_path) -> Task:
     (tmp_path / "hidden" / "reference").mkdir(parents=True)
     (tmp_path / "hidden" / "reference" / "d.v").write_text("module d; endmodule\n")

@@ -77,15 +77,27 @@ def _key(verilator_version: str, flags: list[str], environment: str) -> str:
     return hashlib.sha256(json.dumps(identity).encode()).hexdigest()[:24]
 
 
-def _locked(path: Path):
+async def _locked(path: Path):
+    """The build's lock, against other processes and other candidates of this one. Waited for
+    on the event loop, not in a thread: `--jobs` candidates waiting in the default thread
+    pool took all of it, and the builder's last step (installing, in that pool) never ran."""
     path.parent.mkdir(parents=True, exist_ok=True)
     # Enterable by the sandbox's borrowed uid whatever the user's umask (077 made it 0700,
     # and every Verilator build, the reference's too, failed on `-include`).
     if path.parent.stat().st_uid == os.geteuid():
         path.parent.chmod(0o755)
-    handle = open(path, "w")
-    fcntl.flock(handle, fcntl.LOCK_EX)
-    return handle
+    handle = open(path, "w")  # one open file per waiter: flock excludes them from each other
+    try:
+        while True:
+            try:
+                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                return handle
+            except BlockingIOError:
+                pass
+            await asyncio.sleep(0.2)
+    except BaseException:  # cancelled while waiting
+        handle.close()
+        raise
 
 
 def header_command(model_compile: str) -> list[str] | None:
@@ -114,7 +126,7 @@ async def prebuilt_runtime(like: Sandbox, verilator_version: str, flags: list[st
     done = root / ".complete"
     try:
         if not done.exists():
-            lock = await asyncio.to_thread(_locked, root.with_name(f"{key}.lock"))
+            lock = await _locked(root.with_name(f"{key}.lock"))
             try:
                 if not done.exists():
                     await _build(like, flags, include, root)
