@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import fcntl
+import functools
 import hashlib
 import json
 import os
@@ -65,6 +66,7 @@ _MAKE_SAFE = re.compile(r"[\w./+=,@:-]+")
 """Paths that pass through make's variables and the compiler's command line unsplit."""
 
 
+@functools.cache  # asked per candidate, on the event loop: the command once per process
 def _compiler_version() -> str:
     try:
         return subprocess.run(["g++", "--version"], capture_output=True, text=True, timeout=30).stdout.split("\n")[0]
