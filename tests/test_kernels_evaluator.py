@@ -8,6 +8,8 @@ so after the first build every evaluation hits the artefact cache.
 from __future__ import annotations
 
 import asyncio
+import os
+import re
 from pathlib import Path
 
 import pytest
@@ -68,6 +70,22 @@ def test_a_repeated_candidate_is_not_rebuilt(task):
     judge(task, task.reference, verdict_cache=False)
     verdict = judge(task, task.reference, verdict_cache=False)
     assert not verdict.cached and "build: cached" in verdict.logs, verdict.logs
+
+
+def test_concurrent_evaluations_are_pinned_to_different_cores(task):
+    """Every evaluation took the same last core (two jobs on two cores left one idle; sixteen
+    GPU checks queued on one core till their references timed out): each now leases its own."""
+    if len(os.sched_getaffinity(0)) < 2:
+        pytest.skip("needs two cores this process may use")
+
+    async def both():
+        return await asyncio.gather(*(evaluate_in_sandbox(KernelEvaluator(), task, Candidate(files=task.reference),
+                                                          "local", [TASKS], cache=False) for _ in range(2)))
+    verdicts = asyncio.run(both())
+    pinned = [re.search(r"workers pinned to cores \[(\d+)\]", v.logs) for v in verdicts]
+    assert all(v.status is Status.PASS for v in verdicts), [v.reason for v in verdicts]
+    assert all(pinned), [v.logs for v in verdicts]
+    assert pinned[0].group(1) != pinned[1].group(1)
 
 
 def test_zero_output_kernel_fails_as_mismatch(task):

@@ -36,6 +36,7 @@ from chipbench.evaluators.kernels._hostile import KernelTemplate
 from chipbench.core import Check, Perf, Status, Task, Verdict
 from chipbench.evaluators._base import Evaluator, HostileCase, Requirement, Resources, clip, python_requirement
 from chipbench.evaluators.kernels._compare import compare, constant_would_pass
+from chipbench.evaluators.kernels._cores import leased_cores
 from chipbench.evaluators.kernels._policy import Violation, check_python
 from chipbench.evaluators.kernels._spec import KernelSpec, threads
 from chipbench.evaluators.kernels.backends import KernelBackend, Prepared, backend_for
@@ -215,10 +216,12 @@ class KernelEvaluator(Evaluator):
                   "window_ns": spec.window_ns, "max_window": spec.max_window, "flush_bytes": flush_bytes(),
                   "compile": spec.compile_baseline}
         nonce = secrets.token_hex(16)
-        run, result = await self._run(sandbox, spec, env, {**base, "mode": "candidate", "nonce": nonce,
-                                                           "out_dir": "cand", "timing": timing}, clear=["ref"],
-                                      script="supervisor.py")
-        logs = clip(f"{prepared.note}\n{run.output}")
+        async with leased_cores(n) as cores:
+            run, result = await self._run(sandbox, spec, env, {**base, "mode": "candidate", "nonce": nonce,
+                                                               "out_dir": "cand", "timing": timing, "cores": cores},
+                                          clear=["ref"], script="supervisor.py")
+        pinned = f"workers pinned to cores {result['cores']}\n" if isinstance(result, dict) and "cores" in result else ""
+        logs = clip(f"{prepared.note}\n{pinned}{run.output}")
         if run.timed_out:
             reason = f"the judge ran past its {spec.timeout_s:g} s limit (build excluded)"
             return Verdict(status=Status.TIMEOUT, category="timeout", reason=reason, feedback=reason, logs=logs)

@@ -335,15 +335,18 @@ def thread_count(pid: int) -> int:
     return len(os.listdir(f"/proc/{pid}/task"))
 
 
-def pick_cores(n: int) -> set[int]:
-    """The last `n` cores this process may use: both workers get the same ones."""
+def pick_cores(n: int, leased: list[int] | None = None) -> set[int]:
+    """The cores the harness leased for this evaluation (no other evaluation on the machine
+    holds them), or, where none were leased or they are not ours to use, the last `n` this
+    process may use. Both workers get the same ones."""
     allowed = sorted(os.sched_getaffinity(0))
-    return set(allowed[-n:])
+    given = [c for c in leased or [] if c in allowed]
+    return set(given[:n]) if len(given) >= n else set(allowed[-n:])
 
 
 def supervise(config: dict) -> dict:
     n = int(config["threads"])
-    cores = pick_cores(n)
+    cores = pick_cores(n, config.get("cores"))
     timing = config["timing"]
     worker_config = {k: v for k, v in config.items() if k != "nonce"}
     # Both start at once (their torch imports overlap); the candidate worker runs only judge
@@ -363,7 +366,7 @@ def supervise(config: dict) -> dict:
     try:
         candidate.ask({"cmd": "start"})  # import, build, correctness trials
         if not timing["enabled"]:
-            return {"status": "ok", "timing": None}
+            return {"status": "ok", "timing": None, "cores": sorted(cores)}
         threads = thread_count(candidate.pid)
         # On the CPU both workers run the same torch with the same settings, so any thread more
         # is the candidate's. On a GPU the candidate's toolchain (triton's runtime) may start
@@ -383,7 +386,7 @@ def supervise(config: dict) -> dict:
                 ref = f.read()
             samples.append((seed, ref, data, layout))
         return {"status": "ok", "timing": {**report, **{k: v for k, v in ready.items() if k.startswith("compile")}},
-                "samples": samples}
+                "samples": samples, "cores": sorted(cores)}
     except HarnessFault as fault:  # the candidate's process existed: whatever broke is its doing
         raise CandidateFault("runtime_error", f"{fault} while the candidate's process was running") from fault
     finally:
