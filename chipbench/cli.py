@@ -16,7 +16,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from chipbench.core import Candidate, ChipbenchError, RunRecord, Status
-from chipbench.registry import evaluators, suites
+from chipbench.registry import evaluators, suite_adapters, suites
 
 app = typer.Typer(help="Benchmark LLM agents on hardware and performance code.", no_args_is_help=True,
                   pretty_exceptions_enable=False)
@@ -69,15 +69,13 @@ def _guard(fn):
 @_guard
 def suites_list() -> None:
     """List installed suites (built-in and plug-in)."""
-    from chipbench.tasks import Suite
-
     table = Table("suite", "version", "tasks", "evaluator", "description")
     for name in suites.names():
         s = suites.get(name)
-        if isinstance(s, Suite):
-            table.add_row(name, s.version, str(len(s.task_folders())), s.evaluator, s.description)
-        else:  # an adapter: it needs the path of the user's own copy
-            table.add_row(f"{name}:PATH", "external", "–", "", (s.__doc__ or "").strip().splitlines()[0])
+        table.add_row(name, s.version, str(len(s.task_folders())), s.evaluator, s.description)
+    for name in suite_adapters.names():  # each needs the path of the user's own copy
+        doc = suite_adapters.get(name).__doc__ or ""
+        table.add_row(f"{name}:PATH", "external", "–", "", (doc.strip().splitlines() or [""])[0])
     console.print(table)
 
 
@@ -295,7 +293,7 @@ def run(
             progress.stop()
             console.print(f"[yellow]interrupted[/]: completed records are kept; continue with "
                           f"`chipbench run ... --run-dir {run_dir} --resume`")
-            raise typer.Exit(130)
+            raise typer.Exit(130) from None
     console.print(f"records: {run_dir}/records.jsonl")
     if report:
         _show_report(run_dir)

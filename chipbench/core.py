@@ -258,7 +258,7 @@ class Verdict(BaseModel):
     cached: bool = False
     """Looked up in the verdict cache (an identical candidate was judged before), not judged now."""
 
-    @computed_field  # stored in records so reports need no status table
+    @computed_field  # type: ignore[prop-decorator]  # stored in records so reports need no status table
     @property
     def correct(self) -> bool:
         return self.status is Status.PASS

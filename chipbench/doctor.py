@@ -44,20 +44,18 @@ class Doctor:
 
 def suite_reports() -> list[SuiteReport]:
     from chipbench.registry import evaluators, suites
-    from chipbench.tasks import Suite
 
     reports = []
     for name in suites.names():
         suite = suites.get(name)
-        if not isinstance(suite, Suite):  # an adapter: runnable once given a user's copy
-            continue
         try:
             evaluator = evaluators.get(suite.evaluator)()
         except Exception as exc:  # noqa: BLE001 - a broken plug-in is reported, not fatal
             reports.append(SuiteReport(name, None, suite.evaluator, False, [f"evaluator {suite.evaluator}"],
                                        f"pip install --force-reinstall chipbench ({exc})".replace("\n", " ")))
             continue
-        for variant in suite.variants() or [None]:
+        variants: list[str | None] = [*suite.variants()] or [None]
+        for variant in variants:
             reqs = evaluator.requirements(variant)
             missing = [r for r in reqs if r.found is None and r.needed]
             limits = [f"{r.name}: {r.fix}" for r in reqs if r.found is None and not r.needed]

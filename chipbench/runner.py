@@ -27,7 +27,7 @@ from chipbench.core import Candidate, ChipbenchError, ModelSettings, RunRecord, 
 from chipbench.evaluators import Evaluator, clip
 from chipbench.executors import Evaluation, Executor
 from chipbench.leaderboards.store import RunStore
-from chipbench.registry import agents, evaluators, executors, sandboxes, suites
+from chipbench.registry import agents, evaluators, executors, sandboxes, suite_adapters, suites
 from chipbench.sandbox import Sandbox
 from chipbench.tasks import Suite
 from chipbench.verdict_cache import VerdictCache, verdict_key
@@ -83,17 +83,17 @@ def resolve_suites(names: list[str]) -> list[Suite]:
     """Suites by `NAME` or, for adapters that read a user's own copy of a benchmark, `NAME:PATH`.
     With no names: every built-in or installed suite (adapters need a path, so not those)."""
     if not names:
-        return [e for e in map(suites.get, suites.names()) if isinstance(e, Suite)]
+        return [suites.get(name) for name in suites.names()]
     resolved = []
     for spec in names:
         name, _, arg = spec.partition(":")
-        entry = suites.get(name)
-        if isinstance(entry, Suite):
+        if name not in suite_adapters.names():
+            entry = suites.get(name)
             resolved.append(entry.variant(arg) if arg else entry)
         elif not arg:
             raise ChipbenchError(f"{name!r} reads your own copy of a benchmark: use --suite {name}:PATH")
         else:
-            resolved.append(entry(arg))
+            resolved.append(suite_adapters.get(name)(arg))
     return resolved
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def docker_skip_reason(toolchain: str = "verilog") -> str | None:
     """None when the docker sandbox can run `toolchain`'s commands here, else why not."""
     from chipbench.sandbox.docker import engine_problem, image_tag

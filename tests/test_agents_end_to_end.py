@@ -380,7 +380,7 @@ def test_local_model_without_base_url_is_a_one_line_cli_error(tmp_path):
 # -- a plug-in agent --------------------------------------------------------------------------
 
 def test_a_plugin_agent_built_on_session_gets_caching_budgets_and_feedback(tmp_path, toy):
-    """The README's example agent, registered the way an entry point would register it."""
+    """The example agent of docs/extending.md, registered the way an entry point would register it."""
     from chipbench.agents import Agent, Session, extract_files, initial_messages
     from chipbench.core import Candidate
     from chipbench.registry import agents

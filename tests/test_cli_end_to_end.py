@@ -12,7 +12,7 @@ pytestmark = requires_iverilog
 
 
 def records_of(run_dir):
-    return [json.loads(l) for l in (run_dir / "records.jsonl").read_text().splitlines()]
+    return [json.loads(line) for line in (run_dir / "records.jsonl").read_text().splitlines()]
 
 
 def test_suites_and_tasks_are_listed():
@@ -99,8 +99,8 @@ def test_replay_without_reply_for_a_task_is_a_model_error_and_the_run_goes_on(tm
     # A model that could not answer has not solved the task (no task leaves the denominator);
     # it is the model's failure, not the harness's: counted as model_error, no harness warning.
     report = (run_dir / "report.md").read_text()
-    header = next(l for l in report.splitlines() if l.startswith("| suite |"))
-    suite_row = next(l for l in report.splitlines() if l.startswith("| verilog |"))
+    header = next(row for row in report.splitlines() if row.startswith("| suite |"))
+    suite_row = next(row for row in report.splitlines() if row.startswith("| verilog |"))
     cells = dict(zip([c.strip() for c in header.strip().strip("|").split("|")],
                      [c.strip() for c in suite_row.strip().strip("|").split("|")]))
     assert cells["pass@1"] == f"{100 / (n_errors + 1):.1f}%" and cells["model_error"] == str(n_errors)

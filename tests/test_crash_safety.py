@@ -10,7 +10,6 @@ import random
 import shutil
 import signal
 import subprocess
-import sys
 import time
 from collections import Counter
 from contextlib import contextmanager
@@ -56,7 +55,7 @@ def test_a_run_killed_at_random_instants_again_and_again_resumes_exactly_once(tm
     run_dir = tmp_path / "run"
     cmd = toy_run_cmd(run_dir, samples=SAMPLES, jobs=2)
     kills = 0
-    for attempt in range(8):
+    for _attempt in range(8):
         resume = ["--resume"] if (run_dir / "manifest.json").exists() else []
         done = len(load_records(run_dir)) if (run_dir / "records.jsonl").exists() else 0
         left = duration * max(0.2, 1 - done / total)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import functools
 import json
-import string
 
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
@@ -223,7 +222,7 @@ def test_a_failed_kernel_build_is_a_verdict(run):
     assert build_failure(run, "kernel.cpp", "the compiler").status is not Status.PASS
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _isa_spec():
     from chipbench.evaluators.isa import IsaTask
     from chipbench.tasks.suites import isa_transpile

@@ -22,7 +22,7 @@ def records_of(run_dir):
 
 
 def task_row(report: str, task_id: str) -> list[str]:
-    line = next(l for l in report.splitlines() if l.startswith(f"| {task_id} |"))
+    line = next(row for row in report.splitlines() if row.startswith(f"| {task_id} |"))
     return [c.strip() for c in line.strip().strip("|").split("|")]
 
 

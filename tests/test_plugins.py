@@ -1,10 +1,14 @@
 """Third parties add suites, models and agents through entry points; chipbench is unchanged."""
 
 import json
+from importlib.metadata import EntryPoint
 
 import pytest
 
-from chipbench.registry import Registry, models
+from chipbench.core import ChipbenchError
+from chipbench.registry import Registry, models, suite_adapters, suites
+from chipbench.runner import resolve_suites
+from chipbench.tasks import Suite
 from conftest import chipbench_cmd, requires_iverilog
 from plugin_fixture import install_plugin
 
@@ -29,6 +33,28 @@ def test_plugin_entry_points_are_listed(tmp_path):
     out = chipbench_cmd("suites", "list", env=env)
     assert out.returncode == 0, out.stdout + out.stderr
     assert "toy" in out.stdout and "verilog" in out.stdout
+    assert "verilogeval:PATH" in out.stdout  # an adapter, from its own group
+
+
+def test_suites_and_suite_adapters_are_separate_groups():
+    assert "verilogeval" in suite_adapters.names() and "verilogeval" not in suites.names()
+    assert all(isinstance(suites.get(name), Suite) for name in suites.names())
+    (suite,) = resolve_suites(["verilog"])
+    assert suite is suites.get("verilog")
+
+
+def test_an_entry_point_of_the_wrong_kind_is_named(monkeypatch):
+    """A plug-in's entry point that loads something else than its group holds (here a string
+    where a Suite belongs, a module constant where a class belongs) is an error naming it."""
+    reg = Registry("suites", suites.accepts, suites.what)
+    wrong = EntryPoint(name="mistaken", value="os:sep", group="chipbench.suites")
+    monkeypatch.setattr(reg, "_entry_points", lambda: {"mistaken": wrong})
+    with pytest.raises(ChipbenchError, match=r"suite 'mistaken' from entry point 'os:sep' is str, not a chipbench.tasks.Suite"):
+        reg.get("mistaken")
+    agents_like = Registry("agents", what="an Agent class")
+    monkeypatch.setattr(agents_like, "_entry_points", lambda: {"x": EntryPoint(name="x", value="os:sep", group="chipbench.agents")})
+    with pytest.raises(ChipbenchError, match="not an Agent class"):
+        agents_like.get("x")
 
 
 @requires_iverilog
@@ -37,11 +63,11 @@ def test_plugin_suite_model_and_agent_run_end_to_end(tmp_path):
     run_dir = tmp_path / "run"
     out = chipbench_cmd("run", "--suite", "toy", "--model", "slow-oracle:0", "--run-dir", str(run_dir), env=env)
     assert out.returncode == 0, out.stdout + out.stderr
-    records = [json.loads(l) for l in (run_dir / "records.jsonl").read_text().splitlines()]
+    records = [json.loads(line) for line in (run_dir / "records.jsonl").read_text().splitlines()]
     assert [r["verdict"]["status"] for r in records] == ["pass", "pass"]
 
     run_dir2 = tmp_path / "run2"
     out = chipbench_cmd("run", "--suite", "toy", "--agent", "submit-workspace", "--run-dir", str(run_dir2), env=env)
     assert out.returncode == 0, out.stdout + out.stderr
-    records = [json.loads(l) for l in (run_dir2 / "records.jsonl").read_text().splitlines()]
+    records = [json.loads(line) for line in (run_dir2 / "records.jsonl").read_text().splitlines()]
     assert [r["verdict"]["status"] for r in records] == ["fail", "fail"]

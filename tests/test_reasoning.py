@@ -12,10 +12,9 @@ from __future__ import annotations
 import asyncio
 import json
 
-import pytest
 
 from chipbench.agents.reasoning import separate_reasoning, split_think, with_reasoning_tokens
-from chipbench.core import Message, ModelSettings, Status, Usage
+from chipbench.core import Message, Status, Usage
 from chipbench.leaderboards import load_records, usage_totals
 from chipbench.runner import RunConfig, run
 from conftest import INVERTER_BUG, INVERTER_REF, chipbench_cmd, requires_iverilog

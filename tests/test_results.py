@@ -1,7 +1,6 @@
 """The results table: every record as a DataFrame row, versioned records, honest task metadata."""
 
 import json
-import subprocess
 
 import pandas as pd
 import pytest

@@ -1,6 +1,5 @@
 """Records survive crashes: whole lines only, an index rebuilt from them, resume exactly once."""
 
-import json
 import os
 import signal
 import subprocess

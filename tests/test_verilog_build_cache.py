@@ -89,6 +89,7 @@ def test_the_reference_run_key_follows_testbench_reference_and_tool(inverter_tas
 def test_one_reference_run_serves_every_candidate_and_later_judges(inverter_task, tmp_path, monkeypatch):
     """A failing and a passing candidate, then a new judge (a later run), ask one recorded run."""
     monkeypatch.setenv("CHIPBENCH_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setenv("CHIPBENCH_PRIVATE_CACHE", str(tmp_path / "private"))
     simulated = []
     real = _reference_run.ReferenceRuns._simulate
 

@@ -2,7 +2,6 @@
 
 import asyncio
 
-import pytest
 
 from chipbench.core import Candidate, Status
 from chipbench.evaluators.verilog import VerilogEvaluator, policy_violations

@@ -213,9 +213,10 @@ def test_an_unclean_exit_is_never_a_pass_whatever_was_printed():
 
 def test_the_reference_run_is_recorded_once(inverter_task, tmp_path, monkeypatch):
     monkeypatch.setenv("CHIPBENCH_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setenv("CHIPBENCH_PRIVATE_CACHE", str(tmp_path / "private"))
     judge = VerilogEvaluator(simulators=["icarus"], qor=False)
     assert evaluate(inverter_task, {"inv.v": INVERTER_REF}, evaluator=judge).status is Status.PASS
-    (record,) = (tmp_path / "cache" / "private" / "verilog-reference-runs").iterdir()
+    (record,) = (tmp_path / "private" / "verilog-reference-runs").iterdir()
     assert json.loads(record.read_text()) == {"kind": "pass", "checks": 16, "message": ""}
 
 

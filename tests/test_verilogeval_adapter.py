@@ -1,6 +1,5 @@
 """The `verilogeval:PATH` adapter, on a tiny problem set written here in that layout."""
 
-import json
 import textwrap
 
 import pytest

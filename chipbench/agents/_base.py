@@ -5,6 +5,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from chipbench.agents._workspace import Workspace
 from chipbench.agents.models import Model
@@ -43,10 +44,41 @@ class AgentTools:
 
 
 class Agent(ABC):
+    """Turns a task into a candidate by talking to a model. Registered in the `chipbench.agents`
+    entry-point group and built once per run as `AgentClass(**options)` (`--rounds`, ... from the
+    command line); an option it does not take raises TypeError or ValueError, which the run
+    reports as an error naming the agent before anything starts. One instance solves every
+    (task, sample) of the run, concurrently: keep per-sample state inside `solve`."""
+
     name: str = "agent"
 
-    def __init__(self, **options) -> None:
+    def __init__(self, **options: Any) -> None:
         self.options = options
 
     @abstractmethod
-    async def solve(self, task: Task, model: Model, tools: AgentTools, budget: Budget, sample: int = 0) -> Candidate: ...
+    async def solve(self, task: Task, model: Model, tools: AgentTools, budget: Budget, sample: int = 0) -> Candidate:
+        """Solve one sample of `task`.
+
+        Args:
+            task: what to solve; its prompt, starting files (`task.workspace`) and the files to
+                submit (`task.submit`). Hidden tests and the reference are not for the agent.
+            model: the run's model, behind its response cache, retries and concurrency limit;
+                call `model.complete(ModelRequest(...))`, or use `chipbench.agents.Session`, which
+                also enforces `budget` and records the trajectory.
+            tools: the public checks (`tools.check(files)` -> feedback text, None when the suite
+                has none), this sample's private workspace, and the task's measurement queries.
+            budget: limits to respect (turns, tokens, dollars, seconds); when one runs out,
+                submit what there is.
+            sample: which of the run's samples this is (0-based); part of the response cache key.
+
+        Returns:
+            The candidate: `files` (path -> content, at least `task.submit`), the `trajectory`
+            (messages, tool calls, usage) for the record, or `error` when it has nothing to submit
+            (scored as a fail with that reason, never a crash).
+
+        Raises:
+            ModelError: the model could not answer (attach the conversation so far as
+                `exc.trajectory`): recorded as `model_error`, not as the candidate's failure.
+            Any other exception is a bug of the agent: recorded as a `harness_error` for this
+            sample; the run goes on.
+        """

@@ -74,7 +74,7 @@ class Session:
                     reply = await call
             else:
                 reply = await call
-        except asyncio.TimeoutError:
+        except TimeoutError:
             reason = f"time budget used up ({self.budget.max_wall_s:g} s) while waiting for the model"
             self.steps.append(Step(kind="model", name=self.model.name, started_s=started,
                                    wall_s=self.elapsed() - started, error=reason))

@@ -89,7 +89,7 @@ def extract_files(reply: str, expected: tuple[str, ...] | list[str]) -> tuple[di
         langs = LANGUAGES.get(PurePosixPath(want).suffix, set())
         unnamed = [b for b in blocks if b.name is None]
         matching = [b for b in unnamed if b.info.split()[:1] and b.info.split()[0].lower() in langs]
-        pick = (matching or unnamed or [None])[-1]
+        pick = (matching or unnamed)[-1] if (matching or unnamed) else None
         if pick is not None:
             files[want] = pick.body
     missing = [e for e in expected if e not in files]

@@ -82,7 +82,7 @@ class ToolCallingAgent(Agent):
                 name, args, problem = _parse_call(call, names)
                 if name == "submit" and problem is None:
                     submitted = True
-                await session.run_tool(name or "?", lambda: self._run(name, args, problem, workspace, tools),
+                await session.run_tool(name or "?", lambda: self._run(name, args, problem, workspace, tools),  # noqa: B023 (awaited here)
                                        call_id=call["id"])
             if submitted:
                 session.stop_reason = "submitted"

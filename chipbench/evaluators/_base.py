@@ -116,7 +116,15 @@ class Evaluator(ABC):
     """Scores a candidate for one task inside a sandbox it is handed.
 
     Subclasses implement `score`; `evaluate` first turns a candidate with no usable files
-    into a `fail` with a reason, so no suite needs to repeat that.
+    into a `fail` with a reason, so no suite needs to repeat that. Registered in the
+    `chipbench.evaluators` entry-point group and built with no arguments; one instance scores
+    many candidates concurrently, each in its own sandbox, so keep per-candidate state local.
+    The sandbox is started before a call and closed after it by the caller.
+
+    The rule for every method that judges: the candidate's faults (it does not build, crashes,
+    loops, floods, is wrong, cheats) are verdicts with a status and reason, never exceptions.
+    An exception means the harness failed (a tool missing, a malformed task): the caller records
+    a `harness_error`, which counts as not solved, and the run goes on.
     """
 
     name: str = "evaluator"
@@ -125,6 +133,20 @@ class Evaluator(ABC):
     versions go into every record."""
 
     async def evaluate(self, task: Task, candidate: Candidate, sandbox: Sandbox) -> Verdict:
+        """The final verdict on `candidate`, with the hidden tests: a candidate without the
+        files `task.submit` names fails with the reason; otherwise `score` decides.
+
+        Args:
+            task: the task; its hidden material under `task.hidden_dir`, read by the harness only.
+            candidate: the agent's answer; only the files `task.submit` names are judged.
+            sandbox: a started sandbox, empty, for this candidate alone.
+
+        Returns:
+            The verdict (status, category, reason, feedback, checks, perf, logs).
+
+        Raises:
+            Whatever `score` raises: a harness failure (see the class docstring).
+        """
         if candidate.error:
             return Verdict(status=Status.FAIL, reason=candidate.error, feedback=candidate.error)
         missing = [f for f in task.submit if f not in candidate.files]
@@ -134,12 +156,36 @@ class Evaluator(ABC):
         return await self.score(task, {f: candidate.files[f] for f in task.submit}, sandbox)
 
     @abstractmethod
-    async def score(self, task: Task, files: dict[str, str], sandbox: Sandbox) -> Verdict: ...
+    async def score(self, task: Task, files: dict[str, str], sandbox: Sandbox) -> Verdict:
+        """Judge the submitted files with the task's hidden tests: what every suite implements.
+
+        Args:
+            task: the task (hidden material under `task.hidden_dir`); write into the sandbox only
+                what a step needs, when it needs it.
+            files: exactly the files `task.submit` names (path -> content), all present.
+            sandbox: a started, empty sandbox for this candidate: write files, run the tools
+                under `Limits`, read results back; every command is untrusted.
+
+        Returns:
+            A verdict: `pass` only when every hidden check passed; `fail`, `compile_error`,
+            `runtime_error`, `timeout` or `rejected` (a rule broken) with a `reason` and a
+            `category`; `feedback` is the part an agent may read (no hidden test content);
+            `perf`/`qor` figures where the suite measures speed or area, each naming its source.
+
+        Raises:
+            SandboxError: the sandbox could not run a command (a harness failure).
+            ChipbenchError, or any other exception: a harness failure (a missing tool, a task
+                whose own tests do not build); never for a fault of the candidate.
+        """
 
     async def feedback(self, task: Task, candidate: Candidate, sandbox: Sandbox) -> Verdict:
         """What an agent may see before it submits (public tests only). Only `verdict.feedback`
         reaches the agent. The default scores with the hidden tests; suites with public tests
-        override this so hidden results never steer an agent."""
+        override this so hidden results never steer an agent.
+
+        Args and exceptions as `evaluate`. Returns a verdict whose `feedback` reveals nothing
+        of the hidden tests.
+        """
         return await self.evaluate(task, candidate, sandbox)
 
     def has_public_tests(self, task: Task) -> bool:

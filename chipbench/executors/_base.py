@@ -35,7 +35,12 @@ class Executor(ABC):
     name: str = "executor"
 
     async def start(self) -> None:
-        """Connect to whatever runs the evaluations (default: nothing to do)."""
+        """Connect to whatever runs the evaluations (default: nothing to do).
+
+        Raises:
+            ChipbenchError: it cannot be reached or used (no cluster at the address, a missing
+                extra); the run stops before any sample.
+        """
 
     async def stop(self) -> None:
         """Release what `start` took (default: nothing to do)."""
@@ -46,7 +51,25 @@ class Executor(ABC):
         setup stops the run at once instead of failing sample by sample (default: all run)."""
 
     @abstractmethod
-    async def evaluate(self, evaluation: Evaluation) -> Verdict: ...
+    async def evaluate(self, evaluation: Evaluation) -> Verdict:
+        """Score one candidate where this executor runs things: open a sandbox of the named
+        backend (`evaluation.sandbox`, hiding `evaluation.hide`), then `Evaluator.feedback`
+        when `evaluation.public` else `Evaluator.evaluate`, as
+        `chipbench.runner.evaluate_in_sandbox` does (verdict cache and timings included).
+
+        Args:
+            evaluation: the evaluator, task, candidate and sandbox settings; picklable, so it can
+                be shipped to another process or machine as it is.
+
+        Returns:
+            The verdict; a failure of the evaluation itself (a crash, a lost worker after its
+            retries) comes back as a `harness_error` verdict, with the reason.
+
+        Raises:
+            ChipbenchError: only when this executor cannot work at all (lost its cluster, bad
+                configuration); that ends the run, whose finished records are kept.
+            asyncio.CancelledError: when the run is cancelled; the evaluation is stopped too.
+        """
 
     def describe(self) -> dict:
         """Where evaluations ran, for the run's manifest."""

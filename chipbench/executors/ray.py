@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+from typing import Any
 from dataclasses import replace
 
 from chipbench.secrets import is_secret
@@ -76,7 +77,7 @@ class RayExecutor(Executor):
         self.address = address
         self.max_retries = max_retries
         self._owns_connection = False
-        self._task = None
+        self._task: Any = None
         self._cluster: dict[str, float] = {}
         self._gcs = ""
 

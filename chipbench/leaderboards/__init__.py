@@ -6,8 +6,8 @@ store."""
 
 from importlib import import_module
 
-from chipbench.leaderboards.store import RunStore, load_records, read_manifest
-from chipbench.leaderboards.usage import usage_totals
+from chipbench.leaderboards.store import RunStore, load_records, read_manifest  # noqa: F401 (in __all__)
+from chipbench.leaderboards.usage import usage_totals  # noqa: F401 (in __all__)
 
 _LAZY = {
     "Board": "_board", "PairedResult": "_board", "RunScores": "_board", "build_board": "_board",

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib.resources import files
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 from markupsafe import Markup
@@ -142,7 +143,7 @@ def _suite_plots(board: Board, suite: str) -> list[Markup]:
     colour = _colours(board)
     runs = board.runs_of(suite)
     plots = []
-    curves = []
+    curves: list[tuple[str, str, list[tuple[float, float]]]] = []
     for r in runs:
         t = board.tasks[(board.tasks["run_dir"] == r.key) & (board.tasks["suite"] == suite)]
         kmax = int(t["samples"].min())
@@ -202,7 +203,7 @@ def _task_pages(board: Board):
             by_task.setdefault(rec.task_id, []).append((r.label, rec))
     meta = {row["task_id"]: row for row in board.tasks.drop_duplicates("task_id").to_dict("records")}
     for task_id in sorted(by_task):
-        entries = [{"run": label, "record": rec, "files": [(name, _highlighted(name, text))
+        entries: list[dict[str, Any]] = [{"run": label, "record": rec, "files": [(name, _highlighted(name, text))
                                                             for name, text in sorted(rec.candidate.files.items())]}
                    for label, rec in sorted(by_task[task_id], key=lambda e: (e[0], e[1].sample))]
         yield entries[0]["record"].suite, task_id, entries, meta.get(task_id, {})

@@ -56,7 +56,7 @@ class Report:
             row = {"suite": name, "tasks": s.tasks, "samples": s.samples, "pass@1": s.pass1.value,
                    "pass@1_low": s.pass1.low, "pass@1_high": s.pass1.high, "harness_errors": s.harness_errors,
                    "harness_share": s.harness_share, **{f"pass@{k}": v for k, v in s.pass_at.items()}, **s.statuses}
-            if s.timed:
+            if s.timed and s.speedup is not None:
                 row.update({"speedup": s.speedup.value, "speedup_low": s.speedup.low, "speedup_high": s.speedup.high,
                             "geomean": s.geomean_kept, "sensitivity": s.sensitivity,
                             "correct_tasks": s.correct_tasks, "correct_geomean": s.correct_geomean,

@@ -139,22 +139,27 @@ class RunStore:
         self._lines += 1
         try:
             self._index(record, self._lines - 1)
-            self._db.commit()
+            self._connection().commit()
         except sqlite3.Error:
             # The index is derived data: the record is safe in the JSONL, and the next open
             # rebuilds the index from it.
             with contextlib.suppress(sqlite3.Error):
-                self._db.rollback()
+                self._connection().rollback()
+
+    def _connection(self) -> sqlite3.Connection:
+        if self._db is None:
+            raise ChipbenchError(f"{self.dir}: the run store is not open")
+        return self._db
 
     def _index(self, rec: RunRecord, line: int) -> None:
-        self._db.execute(
+        self._connection().execute(
             "INSERT OR REPLACE INTO records VALUES (?, ?, ?, ?, ?, ?)",
             (rec.task_id, rec.sample, rec.suite, rec.verdict.status.value, int(rec.verdict.correct), line),
         )
 
     def _recover(self) -> list[RunRecord]:
         """Read every complete record and cut off a torn last line left by a killed writer."""
-        records, good_end = _read_records(self.records_path)
+        records, good_end = _read_records(self.records_path, RunRecord)
         if self.records_path.exists() and good_end != self.records_path.stat().st_size:
             with open(self.records_path, "r+b") as f:
                 f.truncate(good_end)
@@ -177,7 +182,7 @@ def read_manifest(run_dir: Path) -> dict | None:
     return manifest
 
 
-def _read_records(path: Path, model: type[Model] = RunRecord) -> tuple[list[Model], int]:
+def _read_records(path: Path, model: type[Model] = RunRecord) -> tuple[list[Model], int]:  # type: ignore[assignment]
     """Complete records and the byte offset where they end; a torn final line is skipped.
 
     `model` is what each line is validated as: the whole `RunRecord`, or a narrower view of it

@@ -172,7 +172,7 @@ def run_frame(run: Run, views: list[RecordView] | None = None) -> pd.DataFrame:
     named |= {f"qor:{k}" for d in verdicts for k in d.qor}
     for column in sorted(named):
         kind, key = column.split(":", 1)
-        cols[column] = (of_perf(lambda p: p.speedups.get(key)) if kind == "speedup"
+        cols[column] = (of_perf(lambda p: p.speedups.get(key)) if kind == "speedup"  # noqa: B023 (called here)
                         else [d.qor.get(key) for d in verdicts])
     return pd.DataFrame(cols)
 
@@ -193,7 +193,7 @@ def _task_infos(run: Run, views: list[RecordView]) -> list[tuple[TaskInfo | None
     if all(v.task_info is not None for v in views):
         return [(v.task_info, "record") for v in views]
     installed = _installed_tasks(run.manifest, {v.suite for v in views if v.task_info is None})
-    out = []
+    out: list[tuple[TaskInfo | None, str]] = []
     for v in views:
         if v.task_info is not None:
             out.append((v.task_info, "record"))

@@ -6,7 +6,8 @@ import resource
 import sys
 import time
 from abc import ABC, abstractmethod
-from pathlib import PurePosixPath
+from collections.abc import Mapping, Sequence
+from pathlib import Path, PurePosixPath
 
 from pydantic import BaseModel
 
@@ -85,9 +86,21 @@ class Sandbox(ABC):
     """A private working directory where untrusted commands run under limits.
 
     Use as `async with sandbox:`; pools may call `start`/`close` themselves to reuse one.
-    Backends are constructed as `Backend(hide=PATHS, toolchain=EVALUATOR_NAME)`: `hide` lists
-    host paths commands must never read, `toolchain` names the evaluator whose tools they need.
+    Backends are registered in the `chipbench.sandboxes` entry-point group and constructed as
+    `Backend(hide=PATHS, toolchain=EVALUATOR_NAME)`: `hide` lists host paths commands must never
+    read, `toolchain` names the evaluator whose tools they need (a backend may ignore it).
+    Construction does no slow work and may raise SandboxError when the backend cannot run here.
+
+    What every backend promises, and `chipbench.sandbox.conformance` tests (a third-party backend
+    proves itself with `pytest --pyargs chipbench.sandbox.conformance`, see that package):
+    paths stay inside the working directory, symlinks included; commands see no network, no
+    hidden path, no secret of the harness's environment and no home directory of the user; each
+    `Limits` field holds for the whole command, forked processes included; a cancelled `exec`
+    kills its command; `close` leaves nothing of the candidate behind.
     """
+
+    def __init__(self, hide: Sequence[Path] = (), toolchain: str | None = None) -> None:
+        """How every backend is built (see above); this base keeps nothing."""
 
     @property
     def python(self) -> str:
@@ -103,29 +116,76 @@ class Sandbox(ABC):
         return f"host:{sys.executable}"
 
     async def start(self) -> None:
-        """Prepare the environment; the default has nothing to prepare."""
+        """Make the empty working directory ready for files and commands; a second call while
+        started does nothing, and a closed sandbox may be started again (empty). The default
+        has nothing to prepare.
+
+        Raises:
+            SandboxError: the environment cannot be made (no engine, an image missing, no uid
+                left to lend), with what to do about it.
+        """
 
     async def close(self) -> None:
-        """Release the environment; the default has nothing to release."""
+        """Stop every process the commands left and remove what they and the harness wrote
+        (a pool may keep the emptied environment for the next candidate). Safe to call twice
+        and on a sandbox never started; it should not raise. The default has nothing to release."""
 
     async def __aenter__(self) -> "Sandbox":
         await self.start()
         return self
 
-    async def __aexit__(self, *exc) -> None:
+    async def __aexit__(self, *exc: object) -> None:
         await self.close()
 
     @abstractmethod
-    async def write_file(self, path: str, content: str | bytes) -> None: ...
+    async def write_file(self, path: str, content: str | bytes) -> None:
+        """Write `content` (str as UTF-8, bytes as they are) to `path`, making its folders.
+
+        Args:
+            path: relative to the working directory, never leaving it (`checked_relative`).
+            content: the file's whole content; an existing file is replaced.
+
+        Raises:
+            SandboxError: the sandbox is not started, `path` is absolute or climbs out, or a
+                folder on the way is a symlink (a command may have planted one).
+            OSError: the write failed (e.g. `path` itself is a symlink: never followed).
+        """
 
     @abstractmethod
-    async def read_file(self, path: str) -> bytes: ...
+    async def read_file(self, path: str) -> bytes:
+        """The bytes of `path` (relative to the working directory), as a command left it.
+
+        Raises:
+            SandboxError: the sandbox is not started, or `path` leaves the working directory
+                (by its name or through a symlink a command made).
+            OSError: no such file, or `path` is a symlink (never followed).
+        """
 
     @abstractmethod
     async def exec(
         self, cmd: list[str], limits: Limits | None = None, env: dict[str, str] | None = None
-    ) -> ExecResult: ...
+    ) -> ExecResult:
+        """Run one untrusted command in the working directory and wait for it.
 
-    async def write_files(self, files: dict[str, str | bytes]) -> None:
+        Args:
+            cmd: argv, no shell unless the command is one; found on the sandbox's PATH.
+            limits: wall clock, CPU time, memory, processes, file size and output for the whole
+                command, children included (default: `Limits()`).
+            env: variables added for this command; secrets (`chipbench.secrets`) are dropped.
+                Nothing of the harness's own environment passes otherwise.
+
+        Returns:
+            The result: exit status, captured stdout/stderr (up to `max_output_bytes` in all),
+            wall time, and `timed_out` / `output_limited` when a limit stopped the command (its
+            return code then None; every process it started is killed). A command that fails or
+            is killed by a CPU, memory or file-size limit is a result, not an exception.
+
+        Raises:
+            SandboxError: the sandbox is not started, or cannot run commands (a harness fault).
+            asyncio.CancelledError: when the caller is cancelled; the command is killed first.
+        """
+
+    async def write_files(self, files: Mapping[str, str | bytes]) -> None:
+        """`write_file` for each (path, content), in order."""
         for path, content in files.items():
             await self.write_file(path, content)

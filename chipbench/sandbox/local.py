@@ -275,7 +275,8 @@ class LocalSandbox(Sandbox):
                     flooded.set()  # keep reading (and discarding) until the kill closes the pipe
             return bytes(kept)
 
-        readers = asyncio.gather(drain(proc.stdout), drain(proc.stderr))
+        assert proc.stdout is not None and proc.stderr is not None
+        readers: asyncio.Future = asyncio.gather(drain(proc.stdout), drain(proc.stderr))
         flood_wait = asyncio.ensure_future(flooded.wait())
         try:
             done, _ = await asyncio.wait(

@@ -67,4 +67,24 @@ class Model(ABC):
         no base URL), so the run stops before it starts instead of failing every sample."""
 
     @abstractmethod
-    async def complete(self, request: ModelRequest) -> Reply: ...
+    async def complete(self, request: ModelRequest) -> Reply:
+        """One model call: the conversation so far in, one assistant message out.
+
+        Args:
+            request: the messages, the tools the model may call (OpenAI function schema, or
+                None), the task and sample (for models that answer from them: oracle, replay),
+                and the run's settings (sampling, endpoint, timeout) to honour.
+
+        Returns:
+            The reply: its assistant message (content and/or tool calls; reasoning apart) and
+            the usage (tokens, cost) it spent. `cached` and `attempts` are filled in by the
+            run's wrapper (`ManagedModel`), not by the model.
+
+        Raises:
+            TransientModelError: worth retrying (rate limit, timeout, dropped connection, a 5xx);
+                the wrapper retries with backoff, honouring `retry_after_s`.
+            ModelError: the model cannot answer this request (bad request, no recorded reply):
+                the sample is recorded as `model_error` and the run goes on.
+            Any other exception is a bug of the client: the sample becomes a `harness_error`.
+            The wrapper cancels a call that outlives `request.settings.timeout_s`.
+        """

@@ -44,12 +44,13 @@ class ManagedModel(Model):
 
     async def complete(self, request: ModelRequest) -> Reply:
         request = request.model_copy(update={"settings": self.settings})
-        key = request_key(self.spec, request) if self.cache else None
-        if key and (hit := self.cache.get(key)) is not None:
+        cache = self.cache
+        key = request_key(self.spec, request) if cache else None
+        if cache and key and (hit := cache.get(key)) is not None:
             return hit.model_copy(update={"cached": True, "attempts": 0})
         reply = await self._call_with_retries(request)
-        if key:
-            self.cache.put(key, self.spec, reply)
+        if cache and key:
+            cache.put(key, self.spec, reply)
         return reply
 
     async def _call_with_retries(self, request: ModelRequest) -> Reply:
@@ -60,7 +61,7 @@ class ManagedModel(Model):
                 async with self._slots, asyncio.timeout(self.settings.timeout_s):
                     reply = await self.inner.complete(request)
                 return reply.model_copy(update={"attempts": attempts})
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 error: ModelError = TransientModelError(
                     f"{self.spec}: no reply within {self.settings.timeout_s:g} s")
             except TransientModelError as exc:

@@ -29,7 +29,7 @@ class LocalModel(Model):
         if not arg:
             raise ChipbenchError("name the served model: --model local/NAME --base-url URL")
         self.model = arg
-        self._client: tuple[Any, Any, str] | None = None  # (event loop, client, base url)
+        self._client: tuple[Any, Any, str | None] | None = None  # (event loop, client, base url)
 
     def preflight(self, settings: ModelSettings) -> None:
         if not settings.base_url:

@@ -86,7 +86,7 @@ class Space:
 
     def best(self) -> tuple[dict[str, Value], Measured] | None:
         usable = self.usable()
-        return min(usable, key=lambda pm: pm[1].perf) if usable else None
+        return min(usable, key=lambda pm: pm[1].perf or 0) if usable else None  # usable: perf is set
 
     def size(self) -> int:
         return math.prod(len(v) for v in self.domains.values())

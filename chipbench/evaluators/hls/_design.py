@@ -103,7 +103,7 @@ class Placement:
 
     @classmethod
     def of(cls, placeholder_source: str) -> "Placement":
-        names = {}
+        names: dict = {}
         for p in parse(placeholder_source).pragmas:
             names[(p.loop, p.kind)] = p.argument.split("auto{", 1)[1].rstrip("}").strip()
         return cls(names)

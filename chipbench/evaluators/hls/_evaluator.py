@@ -199,7 +199,7 @@ def invalid_example(sp: Space) -> dict[str, Value] | None:
     """An over-resource point where the data has one, else a failed-synthesis point."""
     over = [p for p, m in sp.rows if not m.valid and m.util is not None]
     failed = [p for p, m in sp.rows if not m.valid]
-    return (over or failed or [None])[0]
+    return (over or failed)[0] if (over or failed) else None
 
 
 def _non_pragma_edit(spec: HlsTask, task: Task) -> dict[str, str]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 import numpy as np
 
@@ -60,7 +61,7 @@ class Surrogate:
     version: str
     kernel: str
     quality: Quality
-    model: object
+    model: Any
 
     def predict(self, point: dict[str, Value]) -> float:
         sp = space(self.version, self.kernel)

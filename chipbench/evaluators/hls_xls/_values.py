@@ -24,11 +24,17 @@ class Type:
     members: tuple["Type", ...] = ()
 
     @property
+    def item(self) -> Type:
+        """An array's element type."""
+        assert self.element is not None, f"a {self.kind} type has no element type"
+        return self.element
+
+    @property
     def bits(self) -> int:
         if self.kind == "bits":
             return self.width
         if self.kind == "array":
-            return self.size * self.element.bits
+            return self.size * self.item.bits
         return sum(m.bits for m in self.members)
 
 
@@ -99,7 +105,7 @@ def format_value(typ: Type, value) -> str:
     if typ.kind == "bits":
         return f"bits[{typ.width}]:{value:#x}"
     if typ.kind == "array":
-        return "[" + ", ".join(format_value(typ.element, v) for v in value) + "]"
+        return "[" + ", ".join(format_value(typ.item, v) for v in value) + "]"
     return "(" + ", ".join(format_value(t, v) for t, v in zip(typ.members, value)) + ")"
 
 
@@ -108,7 +114,7 @@ def flatten(typ: Type, value) -> int:
     if typ.kind == "bits":
         return value
     if typ.kind == "array":
-        return sum(flatten(typ.element, v) << (i * typ.element.bits) for i, v in enumerate(value))
+        return sum(flatten(typ.item, v) << (i * typ.item.bits) for i, v in enumerate(value))
     out = 0
     for member, v in zip(typ.members, value):
         out = (out << member.bits) | flatten(member, v)
@@ -124,7 +130,7 @@ def draw(typ: Type, rng: random.Random):
             return rng.choice([0, 1 & top, top, 1 << (typ.width - 1), top >> 1])
         return rng.getrandbits(typ.width)
     if typ.kind == "array":
-        return [draw(typ.element, rng) for _ in range(typ.size)]
+        return [draw(typ.item, rng) for _ in range(typ.size)]
     return tuple(draw(m, rng) for m in typ.members)
 
 
@@ -153,7 +159,7 @@ def _leaves(typ: Type, value) -> list[tuple[int, int]]:
     """(width, value) of every bits field, in order."""
     if typ.kind == "bits":
         return [(typ.width, value)]
-    members = [typ.element] * typ.size if typ.kind == "array" else list(typ.members)
+    members = [typ.item] * typ.size if typ.kind == "array" else list(typ.members)
     return [leaf for t, v in zip(members, value) for leaf in _leaves(t, v)]
 
 
@@ -161,7 +167,7 @@ def _rebuild(typ: Type, values):
     if typ.kind == "bits":
         return next(values)
     if typ.kind == "array":
-        return [_rebuild(typ.element, values) for _ in range(typ.size)]
+        return [_rebuild(typ.item, values) for _ in range(typ.size)]
     return tuple(_rebuild(m, values) for m in typ.members)
 
 
@@ -170,8 +176,8 @@ def unflatten(typ: Type, port: int):
     if typ.kind == "bits":
         return port & ((1 << typ.width) - 1)
     if typ.kind == "array":
-        step = typ.element.bits
-        return [unflatten(typ.element, port >> (i * step)) for i in range(typ.size)]
+        step = typ.item.bits
+        return [unflatten(typ.item, port >> (i * step)) for i in range(typ.size)]
     out = []
     for member in reversed(typ.members):
         out.append(unflatten(member, port))

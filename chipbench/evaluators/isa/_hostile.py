@@ -12,6 +12,7 @@ stores into the harness's state, and `.include` of the hidden reference.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from chipbench.core import Task
 from chipbench.evaluators.hostile import HostileTemplate, first_wrong
@@ -34,7 +35,7 @@ class _Asm:
     def address(self, reg: str, label: str) -> str:
         return f"\tla {reg}, {label}\n" if self.riscv else f"\tadrp {reg}, {label}\n\tadd {reg}, {reg}, :lo12:{label}\n"
 
-    def syscall(self, number: int, args: list[str] = ()) -> str:
+    def syscall(self, number: int, args: Sequence[str] = ()) -> str:
         if self.riscv:
             moves = "".join(f"\tli a{i}, {a}\n" for i, a in enumerate(args))
             return f"{moves}\tli a7, {number}\n\tecall\n"

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from elftools.elf.constants import SH_FLAGS
 from elftools.elf.elffile import ELFFile
+from elftools.elf.sections import SymbolTableSection
 
 from chipbench.evaluators.isa._targets import Target
 from chipbench.evaluators.isa._toolchain import CANDIDATE_BASE, RETURN_SITE, STATE_BASE, STATE_END
@@ -97,7 +98,7 @@ def _inspect(elf: ELFFile, function: str, target: Target) -> ObjectReport:
                               "between calls (constant tables belong in .rodata)")
 
     symtab = elf.get_section_by_name(".symtab")
-    symbols = list(symtab.iter_symbols()) if symtab is not None else []
+    symbols = list(symtab.iter_symbols()) if isinstance(symtab, SymbolTableSection) else []
     entry = None
     for sym in symbols:
         name, shndx, bind = sym.name, sym["st_shndx"], sym["st_info"]["bind"]
@@ -165,7 +166,7 @@ def _symbol_address(elf: ELFFile, name: str) -> int | None:
     """The address of the harness's global symbol `name`; a candidate's local label of the
     same name is not it."""
     symtab = elf.get_section_by_name(".symtab")
-    matches = (symtab.get_symbol_by_name(name) if symtab is not None else None) or []
+    matches = (symtab.get_symbol_by_name(name) if isinstance(symtab, SymbolTableSection) else None) or []
     for sym in matches:
         if sym["st_shndx"] != "SHN_UNDEF" and sym["st_info"]["bind"] == "STB_GLOBAL":
             return sym["st_value"]

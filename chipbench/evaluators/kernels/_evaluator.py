@@ -28,6 +28,7 @@ import io
 import json
 import secrets
 import statistics
+from collections.abc import Sequence
 from pathlib import Path
 from importlib.resources import files as package_files
 
@@ -310,7 +311,7 @@ class KernelEvaluator(Evaluator):
         return None
 
     async def _run(self, sandbox: Sandbox, spec: KernelSpec, env: dict, config: dict,
-                   clear: list[str] = (), script: str = "judge.py") -> tuple[ExecResult, dict | None]:
+                   clear: Sequence[str] = (), script: str = "judge.py") -> tuple[ExecResult, dict | None]:
         """One judge step; its result counts only if it carries this step's nonce."""
         await sandbox.write_file(f"{JUDGE_DIR}/config.json", json.dumps(config))
         cmd = ["sh", "-c", f'rm -rf result.json _samples "$@" && exec "$0" -I _judge/{script} _judge/config.json',

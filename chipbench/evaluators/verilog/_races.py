@@ -126,6 +126,7 @@ class _Unparsed(Exception):
 
 def _parse_block(code: str, block: tuple[int, int]) -> _Node | None:
     header = _PROCESS.match(code, block[0])
+    assert header is not None, "a block starts where _PROCESS matched it"
     tokens = [(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(code, header.end(), block[1])]
     try:
         node, rest = _statement(tokens, 0)

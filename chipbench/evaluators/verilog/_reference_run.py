@@ -30,8 +30,8 @@ import json
 import os
 import re
 import secrets
+from collections.abc import Awaitable, Callable
 from dataclasses import asdict, dataclass
-from typing import Awaitable, Callable
 
 from chipbench.core import Task
 from chipbench.evaluators.verilog._simulators import (

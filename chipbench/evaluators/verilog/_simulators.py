@@ -86,7 +86,7 @@ def _counts(stdout: str, nonce: str) -> tuple[int, int] | None:
     """(checks, errors) from the testbench's verdict line, which candidate code cannot forge
     (it carries the run's nonce), or None unless there is exactly one."""
     results = re.findall(_RESULT.format(nonce=re.escape(nonce)), stdout)
-    return tuple(int(x) for x in results[0]) if len(results) == 1 else None
+    return (int(results[0][0]), int(results[0][1])) if len(results) == 1 else None
 
 
 def dontcare_masks(stdout: str, nonce: str) -> dict[int, int]:

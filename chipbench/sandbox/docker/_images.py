@@ -181,6 +181,7 @@ def build_base(log=print) -> str:
         if done.returncode != 0:
             raise SandboxError(f"debootstrap failed:\n{(done.stdout + done.stderr)[-3000:]}")
         tar = subprocess.Popen(["tar", "-C", str(rootfs), "-c", "."], stdout=subprocess.PIPE)
+        assert tar.stdout is not None
         try:
             client().api.import_image_from_stream(tar.stdout, repository=REPOSITORY, tag=tag.split(":", 1)[1])
         finally:

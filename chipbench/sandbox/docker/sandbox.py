@@ -200,7 +200,7 @@ class DockerSandbox(Sandbox):
                 runner.cancel()
             writer.close()
         output_limited = flooded
-        return ExecResult.from_run(rc, out, err, started, timed_out, output_limited)
+        return ExecResult.from_run(rc, bytes(out), bytes(err), started, timed_out, output_limited)
 
 
 def _gpus_for_containers() -> bool:

@@ -48,14 +48,15 @@ def _serve(conn: socket.socket, uid: int) -> None:
             conn.sendall(_frame(b"2", f"chipbench spawner: cannot start the command: {exc}\n".encode()))
             conn.sendall(_frame(b"x", length=127))
             return
-        streams = {proc.stdout: b"1", proc.stderr: b"2"}
+        assert proc.stdout is not None and proc.stderr is not None
+        streams: dict = {proc.stdout: b"1", proc.stderr: b"2"}
         with selectors.DefaultSelector() as sel:
             for stream in streams:
                 sel.register(stream, selectors.EVENT_READ)
             open_streams = len(streams)
             while open_streams:
                 for key, _ in sel.select():
-                    data = os.read(key.fileobj.fileno(), 65536)
+                    data = os.read(key.fd, 65536)
                     if not data:
                         sel.unregister(key.fileobj)
                         open_streams -= 1

@@ -23,6 +23,10 @@ import importlib.util
 import os
 import sys
 import threading
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from types import FrameType
 
 DENIED_EVENTS = frozenset({
     "_thread.start_new_thread", "os.fork", "os.forkpty", "os.posix_spawn", "os.spawn", "os.exec", "os.system",
@@ -75,7 +79,7 @@ class AuditGuard:
 
     def _candidate_on_stack(self) -> bool:
         """The nearest frame that is model_new.py's or a trusted toolchain's is model_new.py's."""
-        frame = self._getframe(2)
+        frame: FrameType | None = self._getframe(2)
         while frame is not None:
             filename = frame.f_code.co_filename
             if filename == self.candidate_file:

@@ -124,7 +124,7 @@ def run_reference(config: dict) -> None:
     os.makedirs(config["out_dir"], exist_ok=True)
     shapes = Shapes(module, config["shapes"])
     with torch.no_grad():
-        for i, shape in enumerate(config["shapes"]):
+        for i in range(len(config["shapes"])):
             shapes.apply(i)
             model = _build(module.Model, module, config["model_seeds"][i], device)
             for j, seed in enumerate(config["input_seeds"][i]):
@@ -340,6 +340,7 @@ def serve_candidate(config: dict, channel: Channel) -> None:
     sys.path.insert(0, os.path.abspath(config.get("extension_dir", ".")))
     try:
         spec = importlib.util.spec_from_file_location("model_new", os.path.abspath("model_new.py"))
+        assert spec is not None and spec.loader is not None  # a .py path always has a loader
         candidate = importlib.util.module_from_spec(spec)
         sys.modules["model_new"] = candidate
         audit.arm()
@@ -360,13 +361,14 @@ def serve_candidate(config: dict, channel: Channel) -> None:
     try:
         with torch.no_grad():
             main_model = None
-            for i, shape in enumerate(config["shapes"]):
+            for i in range(len(config["shapes"])):
                 shapes.apply(i)
                 stage = f"building ModelNew (shape {i})"
                 model = _build(candidate.ModelNew, module, config["model_seeds"][i], device)
                 if i == 0:
                     main_model = model
-                returned, seen = [], set()
+                returned: list = []
+                seen: set = set()
                 for j, seed in enumerate(config["input_seeds"][i]):
                     stage = f"running ModelNew.forward (shape {i}, trial {j})"
                     inputs = _inputs(module, seed, device)

@@ -149,7 +149,7 @@ class Worker:
             self.stopped = True
 
     def _ended(self) -> Exception:
-        code = self.proc.poll()
+        code: int | str | None = self.proc.poll()
         if code is None:
             try:
                 code = self.proc.wait(timeout=2)
@@ -277,8 +277,8 @@ class Timer:
         for side in self.sides:  # grows each heap to hold a window's outputs, untimed
             self.window(side, size, sample=False)
 
-        wall = {side: [] for side in self.sides}
-        cpu = {side: [] for side in self.sides}
+        wall: dict[str, list] = {side: [] for side in self.sides}
+        cpu: dict[str, list] = {side: [] for side in self.sides}
         exclude = {os.getpid(), self.baseline.pid, self.candidate.pid}
         began, calls, index, others = _clock(), 0, 0, others_cpu_ns(exclude)
         while calls < t["max_calls"]:
@@ -367,6 +367,7 @@ def supervise(config: dict) -> dict:
         candidate.ask({"cmd": "start"})  # import, build, correctness trials
         if not timing["enabled"]:
             return {"status": "ok", "timing": None, "cores": sorted(cores)}
+        assert baseline is not None  # started whenever timing is enabled
         threads = thread_count(candidate.pid)
         # On the CPU both workers run the same torch with the same settings, so any thread more
         # is the candidate's. On a GPU the candidate's toolchain (triton's runtime) may start

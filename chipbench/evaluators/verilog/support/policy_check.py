@@ -168,7 +168,7 @@ def _check_once(design: dict[str, str], context: dict[str, str], allowed: set[st
             if isinstance(net, ast.NetSymbol) and str(net.netType.netKind).split(".")[-1] not in PLAIN_INPUT_NETS:
                 found.append(f"{where(port.location)}: input port `{port.name}` is a `{net.netType.name}` net "
                              "(it would drive the testbench's net)")
-            for driver in drivers.getDrivers(net):
+            for driver in drivers.getDrivers(net):  # type: ignore[arg-type]  # a port's internal symbol is a value
                 if not driver.isInputPort:
                     found.append(f"{where(driver.sourceRange.start)}: drives input port `{port.name}` "
                                  "(the simulators would drive the testbench's net with it)")
