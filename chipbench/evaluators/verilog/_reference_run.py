@@ -14,8 +14,9 @@ version, build command, sandbox environment), in a fresh sandbox of the candidat
 (same tools and image), never in the candidate's. The outcome is kept in the private cache
 folder (masked in every sandbox: it holds tool messages about hidden tests), written
 atomically (concurrent writers agree: same input, same outcome), so a run, `tasks check` and
-later runs simulate the reference once. A run that timed out is not kept: a slow machine says
-nothing about the task, and it is asked again next time.
+later runs simulate the reference once. Only a verdict line or a failed build is kept (`KEPT`):
+a run that timed out or ended without the testbench's verdict may say more about the machine
+than about the task, and it is asked again next time.
 
 Also here: per-run names for the testbench's private modules (an adapter's reference model),
 so a design cannot instantiate them by a name it could know.
@@ -66,6 +67,13 @@ class ReferenceOutcome:
         return self.kind != "build_error"
 
 
+KEPT = ("pass", "mismatch", "build_error")
+"""The outcomes kept: a verdict line or a tool's refusal, what the tools say of the task's
+text. The others (a timeout; a run killed, crashed or flooding before the verdict) may be the
+machine's doing: kept, one such run would mark the task unscorable for every later candidate
+and run, so it is asked again."""
+
+
 def _key(task: Task, testbench: str, simulator: str, environment: str) -> str:
     reference = {f: t for f, t in task.reference.items() if f.endswith((".v", ".sv"))}
     # Private names change every run; what the reference does with the testbench does not.
@@ -93,7 +101,7 @@ class ReferenceRuns:
             found = ReferenceOutcome(**json.loads(record.read_text()))
         except (OSError, ValueError, TypeError):
             found = await self._simulate(task, testbench, simulate, like, timeout)
-            if found.kind == "timeout":
+            if found.kind not in KEPT:
                 return found
             record.parent.mkdir(parents=True, exist_ok=True)
             tmp = record.with_name(f".{key}.{os.getpid()}.{id(found)}.tmp")

@@ -22,8 +22,11 @@ from __future__ import annotations
 
 import asyncio
 import fcntl
+import functools
 import hashlib
 import json
+import os
+import re
 import shlex
 import shutil
 import subprocess
@@ -59,8 +62,11 @@ class Runtime:
 
 
 _known: dict[str, Runtime | None] = {}
+_MAKE_SAFE = re.compile(r"[\w./+=,@:-]+")
+"""Paths that pass through make's variables and the compiler's command line unsplit."""
 
 
+@functools.cache  # asked per candidate, on the event loop: the command once per process
 def _compiler_version() -> str:
     try:
         return subprocess.run(["g++", "--version"], capture_output=True, text=True, timeout=30).stdout.split("\n")[0]
@@ -73,11 +79,27 @@ def _key(verilator_version: str, flags: list[str], environment: str) -> str:
     return hashlib.sha256(json.dumps(identity).encode()).hexdigest()[:24]
 
 
-def _locked(path: Path):
+async def _locked(path: Path):
+    """The build's lock, against other processes and other candidates of this one. Waited for
+    on the event loop, not in a thread: `--jobs` candidates waiting in the default thread
+    pool took all of it, and the builder's last step (installing, in that pool) never ran."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    handle = open(path, "w")
-    fcntl.flock(handle, fcntl.LOCK_EX)
-    return handle
+    # Enterable by the sandbox's borrowed uid whatever the user's umask (077 made it 0700,
+    # and every Verilator build, the reference's too, failed on `-include`).
+    if path.parent.stat().st_uid == os.geteuid():
+        path.parent.chmod(0o755)
+    handle = open(path, "w")  # one open file per waiter: flock excludes them from each other
+    try:
+        while True:
+            try:
+                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                return handle
+            except BlockingIOError:
+                pass
+            await asyncio.sleep(0.2)
+    except BaseException:  # cancelled while waiting
+        handle.close()
+        raise
 
 
 def header_command(model_compile: str) -> list[str] | None:
@@ -100,14 +122,20 @@ async def prebuilt_runtime(like: Sandbox, verilator_version: str, flags: list[st
     if key in _known:
         return _known[key]
     root = cache_dir() / "verilator-runtime" / key
+    if not _MAKE_SAFE.fullmatch(str(root)):  # make splits its variables at white space
+        _known[key] = None
+        return None
     done = root / ".complete"
-    if not done.exists():
-        lock = await asyncio.to_thread(_locked, root.with_name(f"{key}.lock"))
-        try:
-            if not done.exists():
-                await _build(like, flags, include, root)
-        finally:
-            lock.close()
+    try:
+        if not done.exists():
+            lock = await _locked(root.with_name(f"{key}.lock"))
+            try:
+                if not done.exists():
+                    await _build(like, flags, include, root)
+            finally:
+                lock.close()
+    except OSError:  # a read-only or full cache: the plain build, never a harness error
+        pass
     _known[key] = Runtime(root) if done.exists() else None
     return _known[key]
 
