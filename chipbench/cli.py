@@ -7,7 +7,7 @@ import json
 import sys
 import time
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 import typer
 from rich.console import Console
@@ -15,7 +15,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from chipbench.core import Candidate, ChipbenchError, RunRecord, Status
+from chipbench.core import ChipbenchError, RunRecord, Status
 from chipbench.registry import evaluators, suite_adapters, suites
 
 app = typer.Typer(help="Benchmark LLM agents on hardware and performance code.", no_args_is_help=True,
@@ -70,7 +70,7 @@ def _guard(fn):
 @_guard
 def suites_list(as_json: bool = typer.Option(False, "--json", help="Print the suites as JSON.")) -> None:
     """List installed suites (built-in and plug-in)."""
-    rows = []
+    rows: list[dict[str, Any]] = []
     for name in suites.names():
         s = suites.get(name)
         rows.append({"suite": name, "version": s.version, "tasks": len(s.task_folders()),
@@ -84,8 +84,8 @@ def suites_list(as_json: bool = typer.Option(False, "--json", help="Print the su
         return
     table = Table("suite", "version", "tasks", "evaluator", "description")
     for r in rows:
-        table.add_row(r["suite"], r["version"], "–" if r["tasks"] is None else str(r["tasks"]), r["evaluator"],
-                      r["description"])
+        table.add_row(str(r["suite"]), str(r["version"]), "–" if r["tasks"] is None else str(r["tasks"]),
+                      str(r["evaluator"]), str(r["description"]))
     console.print(table)
 
 

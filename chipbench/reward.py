@@ -23,6 +23,7 @@ whether to drop or retry the sample), never a number a trainer could learn from.
 from __future__ import annotations
 
 import math
+from typing import Annotated
 
 from pydantic import BaseModel, Field
 
@@ -34,14 +35,17 @@ BUILT = frozenset({Status.PASS, Status.FAIL, Status.RUNTIME_ERROR, Status.TIMEOU
 ADMITTED = BUILT | {Status.COMPILE_ERROR}
 
 
+Weight = Annotated[float, Field(ge=0, le=100)]
+
+
 class RewardConfig(BaseModel):
     """The caller's weights for each stage and the speedup that earns the full speed stage."""
 
-    format: float = Field(0.1, ge=0, le=100)
-    builds: float = Field(0.2, ge=0, le=100)
-    correct: float = Field(0.5, ge=0, le=100)
-    speed: float = Field(0.2, ge=0, le=100)
-    speed_cap: float = Field(4.0, gt=1, le=1e6)
+    format: Weight = 0.1
+    builds: Weight = 0.2
+    correct: Weight = 0.5
+    speed: Weight = 0.2
+    speed_cap: Annotated[float, Field(gt=1, le=1e6)] = 4.0
     """The speedup (or QoR ratio) at which the speed stage is full."""
 
 

@@ -192,7 +192,7 @@ def create_app(config: ServeConfig) -> FastAPI:
         limit = min(body.time_limit_s or config.time_limit_s, config.time_limit_s)
         try:
             await asyncio.wait_for(job.done.wait(), limit - (time.time() - job.submitted_at))
-        except (asyncio.TimeoutError, ValueError):
+        except (TimeoutError, ValueError):
             queue.give_up(job)
             return JSONResponse(job.view().model_dump(mode="json"), status_code=504)
         return job.view()
@@ -216,7 +216,7 @@ def create_app(config: ServeConfig) -> FastAPI:
         if wait > 0:
             try:
                 await asyncio.wait_for(job.done.wait(), wait)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 pass
         return job.view()
 
