@@ -97,17 +97,21 @@ class Guard:
             if message["type"] == "http.request":
                 seen += len(message.get("body", b""))
                 if seen > self.max_body:
-                    raise BodyTooLarge()
+                    raise BodyTooLarge(self.max_body)
             return message
 
         try:
             await self.app(scope, bounded_receive, send)
-        except BodyTooLarge:
-            await _plain(send, 413, {"detail": f"request body over {self.max_body} bytes"})
+        except BodyTooLarge as exc:
+            await _plain(send, 413, {"detail": exc.detail})
 
 
-class BodyTooLarge(Exception):
-    pass
+class BodyTooLarge(HTTPException):
+    """An HTTPException, so that FastAPI's body parsing passes it on as a 413 instead of
+    swallowing it into a 400 ("error parsing the body")."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(413, f"request body over {limit} bytes")
 
 
 async def _plain(send, status: int, body: dict, headers: list | None = None) -> None:
@@ -170,7 +174,7 @@ def create_app(config: ServeConfig) -> FastAPI:
     @app.get("/tasks", response_model=list[api.PublicTask])
     async def list_tasks(suite: str | None = Query(None, max_length=200),
                          backend: str | None = Query(None, max_length=100)) -> list[api.PublicTask]:
-        spec = None if suite is None else api.installed_only(api.suite_spec(suite, None, backend))
+        spec = None if suite is None else api.installed_only(api.suite_spec("", suite, backend))
         return await asyncio.to_thread(lambda: list(api.load_tasks(spec)))
 
     @app.get("/tasks/{task_id:path}", response_model=api.PublicTask)

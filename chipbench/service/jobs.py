@@ -116,6 +116,25 @@ class JobQueue:
 
     async def submit(self, client: str, requests: list[EvalRequest]) -> list[Job]:
         """Queue every request or none; a ChipbenchError for an unknown task or backend."""
+        known = self._known(client, requests)
+        fresh = [i for i in range(len(requests)) if i not in known]
+        if len({requests[i].request_id for i in fresh if requests[i].request_id}) < sum(
+                1 for i in fresh if requests[i].request_id):
+            raise Conflict("a request_id appears twice in this batch")
+        self._admit(client, len(fresh))
+        built = {i: await asyncio.to_thread(self._evaluation, requests[i]) for i in fresh}
+        # Again, with no await until the jobs are queued: a resubmission racing the first
+        # (a client's retry) may have queued its job while these tasks loaded, and others
+        # may have filled the queue.
+        known = self._known(client, requests)
+        fresh = [i for i in fresh if i not in known]
+        self._admit(client, len(fresh))
+        made = {i: self._enqueue(client, requests[i], built[i]) for i in fresh}
+        return [known[i] if i in known else made[i] for i in range(len(requests))]
+
+    def _known(self, client: str, requests: list[EvalRequest]) -> dict[int, Job]:
+        """The jobs this client's earlier submissions made for these requests, by index; a
+        Conflict where a used request_id comes with another body."""
         known: dict[int, Job] = {}
         for i, r in enumerate(requests):
             if r.request_id is None:
@@ -126,14 +145,7 @@ class JobQueue:
                 if job.fingerprint != fingerprint(r):
                     raise Conflict(f"request_id {r.request_id!r} was used for another request")
                 known[i] = job
-        fresh = [r for i, r in enumerate(requests) if i not in known]
-        if len({r.request_id for r in fresh if r.request_id}) < sum(1 for r in fresh if r.request_id):
-            raise Conflict("a request_id appears twice in this batch")
-        self._admit(client, len(fresh))
-        evaluations = [await asyncio.to_thread(self._evaluation, r) for r in fresh]
-        self._admit(client, len(fresh))  # again: others may have queued while tasks loaded
-        made = iter(self._enqueue(client, r, e) for r, e in zip(fresh, evaluations))
-        return [known[i] if i in known else next(made) for i in range(len(requests))]
+        return known
 
     def _evaluation(self, r: EvalRequest) -> Evaluation:
         return api.evaluation(r.task_id, r.files, sandbox=self.sandbox, backend=r.backend,
@@ -189,10 +201,12 @@ class JobQueue:
             try:
                 verdict = await job.running
             except asyncio.CancelledError:
-                if not job.running.cancelled():  # the worker itself is stopping
+                # Given up (`give_up` finished the job before cancelling it): next job. Else the
+                # worker itself is stopping; cancelling it cancelled the evaluation it awaited
+                # too, so `job.running.cancelled()` cannot tell the two apart.
+                if not job.done.is_set():
                     job.running.cancel()
                     raise
-                self._finish(job, None)
             else:
                 self._finish(job, verdict)
             finally:
@@ -220,9 +234,10 @@ class JobQueue:
         if job.done.is_set():
             return
         self.counts["timed_out"] += 1
-        if job.running is not None:
-            job.running.cancel()
-        self._finish(job, None)
+        running = job.running
+        self._finish(job, None)  # first: the worker reads `done` to tell this from its own stop
+        if running is not None:
+            running.cancel()
 
     # -- reading -----------------------------------------------------------------------------
 
