@@ -6,8 +6,10 @@ inputs with the judge's comparison (no judge run needed: `compare` is what it ap
   gradient is compared on its own, so one wrong gradient fails;
 - the whole model computed in a *lower* precision than the task's dtype and cast back (bf16
   for a float16 task, float16 for a float32 one): a candidate that does that has not met
-  the task's precision. Where the tolerance admits it the case is a strict xfail, the hole
-  left open and reported (a fix changes the suite-wide tolerances, see _spec.TOLERANCES)."""
+  the task's precision. The elementwise tolerance admits it on many tasks (float32 rtol 1e-3 >
+  float16's rounding, float16 rtol 1e-2 > bfloat16's); the judge's accuracy check against the
+  reference model in float64 refuses it (_spec.ACCURACY_FACTOR), here on the half-precision
+  and backward instances the attack named and on a sample of the float32 forward tasks."""
 
 from __future__ import annotations
 
@@ -18,8 +20,9 @@ import pytest
 
 torch = pytest.importorskip("torch", reason="the cuda-kernels suite needs torch")
 
-from chipbench.evaluators.kernels._compare import compare  # noqa: E402
-from chipbench.evaluators.kernels._spec import KernelSpec  # noqa: E402
+from chipbench.evaluators.kernels._compare import accuracy, compare  # noqa: E402
+from chipbench.evaluators.kernels._spec import ACCURACY_FACTOR, KernelSpec  # noqa: E402
+from chipbench.evaluators.kernels.worker.wide import float64_outputs, widened  # noqa: E402
 from chipbench.runner import resolve_suites  # noqa: E402
 
 (SUITE,) = resolve_suites(["cuda-kernels"])
@@ -55,21 +58,38 @@ def test_each_gradient_is_judged_on_its_own(name):
 
 
 LOWER = {"float32": "float16", "float16": "bfloat16"}
-OPEN = pytest.mark.xfail(strict=True, reason=(
-    "hole left open: the tolerance of the task's dtype admits the whole model computed one precision "
-    "lower (float32 rtol 1e-3 > float16's rounding 4.9e-4; float16 rtol 1e-2 > bfloat16's 3.9e-3)"))
+# The float32 forward tasks (issue #14) whose model computed in float16 passes the elementwise
+# tolerance (18 of 62, measured): a sample in the default set, the others slow.
+FP32_ADMITTED = ["attention_head", "gather_dim1", "l2_normalize_rows", "softplus", "elu", "gelu_tanh",
+                 "index_select_rows", "leaky_relu", "linear_logsumexp", "linear_silu_rowsum", "masked_mean",
+                 "max_middle_dim", "max_pool2d", "mean_last_dim", "multi_head_attention", "silu",
+                 "softmax_cross_entropy", "transpose_batched"]
+FP32_SAMPLE = [pytest.param(n, marks=() if i < 4 else pytest.mark.slow) for i, n in enumerate(FP32_ADMITTED)]
 
 
-@pytest.mark.parametrize("name", [
-    "softmax_lowp@fp32", "silu_backward", "mse_loss_backward",
-    pytest.param("log_softmax_lowp@fp32", marks=OPEN),
-    pytest.param("silu_backward@fp16", marks=OPEN),
-    pytest.param("mse_loss_backward@fp16", marks=OPEN),
-])
+def _truth(model, inputs):
+    return float64_outputs(widened(model), inputs)
+
+
+def _accurate(task, truth, ref, answer):
+    spec = KernelSpec.of(task)
+    return accuracy(truth, ref, answer, ACCURACY_FACTOR, spec.accuracy_floor, task.name)
+
+
+@pytest.mark.parametrize("name", ["softmax_lowp@fp32", "silu_backward", "mse_loss_backward", "log_softmax_lowp@fp32",
+                                  "silu_backward@fp16", "mse_loss_backward@fp16", "gemm_fp32_accumulate",
+                                  *FP32_SAMPLE])
 def test_a_model_computed_in_a_lower_precision_fails(name):
+    """Fails the float64 accuracy check (the elementwise tolerance admits it on most of
+    these); the same answer rounded from float64 passes both."""
     task, model, inputs, ref = _reference_and_inputs(name)
     low = getattr(torch, LOWER[task.eval["dtype"]])
     with torch.no_grad():
         out = copy.deepcopy(model).to(low)(*[x.to(low) if x.is_floating_point() else x for x in inputs])
     answer = [o.detach().to(r.dtype) for o, r in zip(out if isinstance(out, (tuple, list)) else [out], ref)]
-    assert _judged(task, ref, answer) is not None
+    truth = _truth(model, inputs)
+    assert _judged(task, ref, answer) is not None or _accurate(task, truth, ref, answer) is not None
+    bad = _accurate(task, truth, ref, answer)
+    assert bad is not None and bad.category == "inaccurate", f"{name}: {bad}"
+    rounded = [t.to(r.dtype) for t, r in zip(truth, ref)]
+    assert _judged(task, ref, rounded) is None and _accurate(task, truth, ref, rounded) is None

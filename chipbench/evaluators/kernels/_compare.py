@@ -5,6 +5,10 @@ hold no code). An output matches when it has the reference's shape and dtype, no
 the reference is finite, every element within `atol + rtol * |ref|`, and a relative L2 error
 below `rtol` as well: the second test makes an all-zero or constant answer fail even where the
 reference's values are all small (a long softmax row, say), where `atol` alone would not.
+
+`accuracy` then measures each output against the reference model run in float64 on the same
+inputs: the elementwise tolerances admit a model computed one precision lower, this does not
+(see _spec.ACCURACY_FACTOR).
 """
 
 from __future__ import annotations
@@ -56,6 +60,39 @@ def compare(ref: list, out: list, atol: float, rtol: float, where: str) -> Misma
         rel = float(err.norm()) / norm if norm > 0 else float(err.norm())
         if rel > rtol:
             return Mismatch("mismatch", f"{name}: relative L2 error {rel:.3g} above {rtol:g}")
+    return None
+
+
+def relative_error(value, truth) -> float:
+    """||value - truth|| / ||truth|| over the elements where both are finite (the absolute
+    norm where truth is all zero), in float64."""
+    import torch
+
+    v, t = value.double(), truth.double()
+    finite = torch.isfinite(v) & torch.isfinite(t)
+    err = float((v - t)[finite].norm())
+    norm = float(t[finite].norm())
+    return err / norm if norm > 0 else err
+
+
+def accuracy(truth: list, ref: list, out: list, factor: float, floor: float, where: str) -> Mismatch | None:
+    """Each floating output's relative L2 error to `truth` (the reference model in float64 on
+    the same inputs) against the eager reference's own: a candidate may be up to `factor` times
+    less accurate than eager PyTorch in the task's dtype, or within `floor`, not more. Run after
+    `compare` (shapes, dtypes and finiteness already agree)."""
+    if len(truth) != len(ref):
+        return Mismatch("wrong_count", f"{where}: the float64 reference returned {len(truth)} output(s), "
+                                       f"the reference {len(ref)}")
+    for k, (t, r, o) in enumerate(zip(truth, ref, out)):
+        if not r.is_floating_point():
+            continue
+        own, got = relative_error(r, t), relative_error(o, t)
+        bound = max(factor * own, floor)
+        if got > bound:
+            return Mismatch("inaccurate", f"{where}, output {k}: relative L2 error to the float64 reference "
+                                          f"{got:.3g}, above {bound:.3g} (eager PyTorch in {r.dtype}: {own:.3g}; "
+                                          f"allowed: {factor:g} times that, or {floor:.3g}): computed in less "
+                                          "precision than the task's dtype")
     return None
 
 

@@ -6,7 +6,8 @@ per candidate:
    imports, names and attributes; after the build, the extension's undefined symbols);
 1. the backend builds what the candidate submitted; no hidden data is in the sandbox yet;
 2. judge.py runs the public reference `Model` on every (shape, trial) with seeds drawn fresh
-   for this evaluation and saves its outputs; no candidate code is imported; the harness reads
+   for this evaluation and saves its outputs, and the same model's in float64 on the same
+   inputs (the accuracy check's truth); no candidate code is imported; the harness reads
    them back and the next step deletes them before Python starts;
 3. supervisor.py (trusted, no torch, non-dumpable) starts a baseline worker that never imports
    candidate code, then a candidate worker that imports model_new.py, saves its outputs for the
@@ -15,7 +16,8 @@ per candidate:
    fresh inputs, stops the candidate's process while a baseline runs, and keeps outputs of
    timed calls chosen after the calls; the baseline computes their reference outputs.
 
-Correctness (trials and the kept timed calls) is decided here, outside the sandbox, from
+Correctness (trials and the kept timed calls: elementwise against the reference; the trials
+also against the float64 run, see _compare.accuracy) is decided here, outside the sandbox, from
 files whose hashes the supervisor's nonce-carrying result vouches for. Whatever goes wrong
 once candidate code has run is the candidate's verdict, never a harness error.
 """
@@ -38,16 +40,16 @@ from chipbench.evaluators.hostile import generic_cases
 from chipbench.evaluators.kernels._hostile import KernelTemplate
 from chipbench.core import Check, Perf, Status, Task, Verdict
 from chipbench.evaluators._base import Evaluator, HostileCase, Proof, Requirement, Resources, clip, python_requirement
-from chipbench.evaluators.kernels._compare import compare, constant_would_pass
+from chipbench.evaluators.kernels._compare import accuracy, compare, constant_would_pass
 from chipbench.evaluators.kernels._cores import leased_cores
 from chipbench.evaluators.kernels._policy import Violation, check_python
-from chipbench.evaluators.kernels._spec import KernelSpec
+from chipbench.evaluators.kernels._spec import ACCURACY_FACTOR, KernelSpec
 from chipbench.evaluators.kernels.backends import KernelBackend, Prepared, backend_for
 from chipbench.options import PluginOptions, from_env
 from chipbench.sandbox import ExecResult, Limits, Sandbox, SandboxError
 
 JUDGE_DIR = "_judge"
-WORKER_FILES = ("judge.py", "guard.py", "ops.py", "audit.py", "supervisor.py")
+WORKER_FILES = ("judge.py", "guard.py", "ops.py", "audit.py", "supervisor.py", "wide.py")
 CHEATS = {"forbidden_op", "aliases_input", "output_reused", "lazy_output", "monkeypatch", "tensor_subclass",
           "timing_inconsistent", "forbidden_import", "forbidden_name", "forbidden_symbol", "forbidden_call",
           "extra_threads", "affinity_changed", "side_process", "timed_output_wrong", "protocol"}
@@ -253,12 +255,14 @@ class KernelEvaluator(Evaluator):
         # Step 2: reference outputs, no candidate code imported.
         nonce = secrets.token_hex(16)
         ref_run, ref_result = await self._run(sandbox, spec, env, {**base, "mode": "reference", "nonce": nonce,
-                                                                   "out_dir": "ref", "timing": {"enabled": False}})
+                                                                   "out_dir": "ref", "truth": True,
+                                                                   "timing": {"enabled": False}})
         if ref_result is None or ref_result.get("status") != "ok":
             return Verdict(status=Status.HARNESS_ERROR, reason="the reference model failed to run in the judge",
                            logs=clip(ref_run.output + json.dumps(ref_result)))
         try:
             reference = {key: await self._tensors(sandbox, f"ref/case_{key}.pt") for key in self._cases(shapes, spec)}
+            truth = {key: await self._tensors(sandbox, f"ref/truth_{key}.pt") for key in self._cases(shapes, spec)}
         except (OSError, SandboxError) as exc:
             return Verdict(status=Status.HARNESS_ERROR, reason=f"reference outputs missing: {exc}", logs=clip(ref_run.output))
         # Alternates may be degenerate on purpose (a length-1 softmax is all ones); the main shape may not.
@@ -305,7 +309,11 @@ class KernelEvaluator(Evaluator):
                 return _failure("runtime_error", f"outputs for case {key} unreadable: {exc}", logs)
             i, j = key.split("_")
             where = f"{'main shape' if i == '0' else f'alternate shape {i} {shapes[int(i)]}'}, trial {j}"
-            if bad := await asyncio.to_thread(compare, reference[key], out, spec.atol, spec.rtol, where):
+            bad = await asyncio.to_thread(compare, reference[key], out, spec.atol, spec.rtol, where)
+            if bad is None:
+                bad = await asyncio.to_thread(accuracy, truth[key], reference[key], out, ACCURACY_FACTOR,
+                                              spec.accuracy_floor, where)
+            if bad:
                 category = "wrong_shape" if bad.category in SHAPE_CATEGORIES - {"wrong_dtype"} else bad.category
                 checks.append(Check(name=where, passed=False, detail=bad.detail))
                 return Verdict(status=Status.FAIL, category=category, reason=bad.detail, checks=checks,
