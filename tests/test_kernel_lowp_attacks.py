@@ -93,3 +93,17 @@ def test_a_model_computed_in_a_lower_precision_fails(name):
     assert bad is not None and bad.category == "inaccurate", f"{name}: {bad}"
     rounded = [t.to(r.dtype) for t, r in zip(truth, ref)]
     assert _judged(task, ref, rounded) is None and _accurate(task, truth, ref, rounded) is None
+
+
+def test_the_judge_keeps_float32_in_float32_on_a_gpu():
+    """A float32 task means float32 arithmetic: the judge's workers turn TF32 off for matmuls
+    and convolutions (PyTorch's default lets cuDNN convolutions use it), so neither the
+    reference nor the timing baseline runs at TF32's 10-bit mantissa. The flags exist in CPU
+    builds too, so this runs here."""
+    import subprocess
+
+    code = ("import torch; from chipbench.evaluators.kernels.worker.wide import ieee_fp32; ieee_fp32(); "
+            "b = torch.backends; print(b.cuda.matmul.fp32_precision, b.cudnn.conv.fp32_precision, "
+            "b.cudnn.rnn.fp32_precision, torch.get_float32_matmul_precision())")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+    assert out == ["ieee", "ieee", "ieee", "highest"], out

@@ -3,14 +3,15 @@ inputs, and the judge failing the answers those tolerances must not admit.
 
 What the tolerances (`_spec.TOLERANCES`) must allow: a kernel that computes exactly (here:
 float64) and rounds once to the task's dtype, against eager PyTorch in that dtype. What they
-must refuse: a constant answer (checked on every instance, no judge needed) and a kernel that
+must refuse: a constant answer (checked on every instance, no judge needed), a kernel that
 accumulates in half precision (the `half_accumulator` known-wrong candidates, judged for real
-below on one task, and by `tasks check` on every instance)."""
+below on one task, and by `tasks check` on every instance), and one whose results are rounded
+to the next lower precision (within the elementwise tolerance: the accuracy check against the
+float64 run fails it, judged for real below)."""
 
 from __future__ import annotations
 
 import asyncio
-import copy
 import importlib.util
 
 import pytest
@@ -19,8 +20,9 @@ torch = pytest.importorskip("torch", reason="the cuda-kernels suite needs torch"
 
 from chipbench.core import Candidate, Status  # noqa: E402
 from chipbench.evaluators.kernels import KernelEvaluator  # noqa: E402
-from chipbench.evaluators.kernels._compare import compare, constant_would_pass  # noqa: E402
-from chipbench.evaluators.kernels._spec import KernelSpec  # noqa: E402
+from chipbench.evaluators.kernels._compare import accuracy, compare, constant_would_pass  # noqa: E402
+from chipbench.evaluators.kernels._spec import ACCURACY_FACTOR, KernelSpec  # noqa: E402
+from chipbench.evaluators.kernels.worker.wide import float64_outputs, widened  # noqa: E402
 from chipbench.runner import evaluate_in_sandbox, resolve_suites  # noqa: E402
 
 (SUITE,) = resolve_suites(["cuda-kernels"])
@@ -64,10 +66,11 @@ def test_tolerance_admits_a_correctly_rounded_kernel_and_refuses_a_constant(name
     inputs = module.get_inputs()
     with torch.no_grad():
         eager = _outputs(model(*inputs))
-        exact = _outputs(copy.deepcopy(model).double()(*[x.double() if x.is_floating_point() else x for x in inputs]))
+    exact = float64_outputs(widened(model), inputs)
     rounded = [e.to(r.dtype) for e, r in zip(exact, eager)]
     assert all(r.dtype == getattr(torch, task.eval["dtype"]) for r in eager if r.is_floating_point())
     assert compare(eager, rounded, spec.atol, spec.rtol, task.name) is None
+    assert accuracy(exact, eager, rounded, ACCURACY_FACTOR, spec.accuracy_floor, task.name) is None
     assert not constant_would_pass(eager, spec.atol, spec.rtol)
     assert compare(eager, [torch.zeros_like(r) for r in eager], spec.atol, spec.rtol, task.name) is not None
 
@@ -97,3 +100,13 @@ def test_a_backward_candidate_missing_a_gradient_term_fails():
     assert ok.status is Status.PASS, ok.reason + ok.logs
     bad = _judge(task, task.wrong_candidates()["dx_missing_mean_term"])
     assert bad.status is Status.FAIL and "output 1" in bad.reason, bad.reason
+
+
+@pytest.mark.timeout(900)
+def test_results_rounded_one_precision_lower_fail_the_accuracy_check():
+    """Within rtol (bfloat16's rounding, 2^-9, is below float16's 1e-2), so only the judge's
+    float64 run catches it: category `inaccurate`, the eager and allowed errors in the reason."""
+    (task,) = SUITE.load(["softmax_lowp"])
+    bad = _judge(task, task.wrong_candidates()["rounded_one_precision_lower"])
+    assert bad.status is Status.FAIL and bad.category == "inaccurate", bad.reason + bad.logs
+    assert "float64 reference" in bad.reason and "eager PyTorch in torch.float16" in bad.reason

@@ -153,7 +153,7 @@ class KernelEvaluator(Evaluator):
         seeds = {"model_seeds": [draw.randrange(1, 2**31) for _ in spec.shapes],
                  "input_seeds": [[draw.randrange(1, 2**31) for _ in range(spec.trials)] for _ in spec.shapes]}
         await sandbox.write_files({**_worker_sources(), "model.py": task.workspace["model.py"]})
-        n = threads()
+        n = self.options.threads
         env = {"OMP_NUM_THREADS": str(n), "OMP_THREAD_LIMIT": str(n), **ALLOCATOR_ENV}
         outputs = []
         for side in ("a", "b"):
