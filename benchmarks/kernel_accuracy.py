@@ -10,7 +10,7 @@ the reference model run in float64 (the judge's own `wide.float64_outputs`), for
 - `lower`: the model computed one precision lower and cast back (float16 for a float32 task,
   bfloat16 for a float16 one; none lower for bfloat16 here: float8 has no CPU kernels),
 in units of the task dtype's unit roundoff (2^-24, 2^-11, 2^-8), and the bound the judge sets,
-max(factor x eager, floor). Prints one row per output and, per dtype, the extremes the choice
+max(factor x eager, floor); with `--json`, also the seconds the eager and the float64 run took. Prints one row per output and, per dtype, the extremes the choice
 of factor and floor rests on (docs/kernel-judge.md, *Accuracy against float64*). Exit status
 1 when a rounded answer is over the bound, or a lower-precision model of more than one element
 under it.
@@ -22,6 +22,7 @@ import argparse
 import copy
 import json
 import sys
+import time
 import types
 
 UNIT = {"float32": 2.0**-24, "float16": 2.0**-11, "bfloat16": 2.0**-8}
@@ -45,9 +46,13 @@ def rows_of(task) -> list[dict]:
     def listed(out) -> list:
         return [o.detach() for o in (out if isinstance(out, (tuple, list)) else [out])]
 
+    started = time.perf_counter()
     with torch.no_grad():
         eager = listed(model(*inputs))
+    eager_s = time.perf_counter() - started
+    started = time.perf_counter()
     truth = float64_outputs(widened(model), inputs)
+    float64_s = time.perf_counter() - started
     dtype = str(task.eval.get("dtype", "float32"))
     lower = None
     if dtype in LOWER:
@@ -63,7 +68,8 @@ def rows_of(task) -> list[dict]:
         rows.append({"task": task.name, "dtype": dtype, "output": k, "numel": e.numel(),
                      "eager_u": own / unit, "rounded_u": relative_error(t.to(e.dtype), t) / unit,
                      "lower_u": relative_error(lower[k].to(e.dtype), t) / unit if lower is not None else None,
-                     "bound_u": max(ACCURACY_FACTOR * own, floor) / unit})
+                     "bound_u": max(ACCURACY_FACTOR * own, floor) / unit,
+                     "eager_s": round(eager_s, 4), "float64_s": round(float64_s, 4)})
     return rows
 
 

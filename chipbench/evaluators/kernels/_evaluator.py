@@ -262,7 +262,9 @@ class KernelEvaluator(Evaluator):
                            logs=clip(ref_run.output + json.dumps(ref_result)))
         try:
             reference = {key: await self._tensors(sandbox, f"ref/case_{key}.pt") for key in self._cases(shapes, spec)}
-            truth = {key: await self._tensors(sandbox, f"ref/truth_{key}.pt") for key in self._cases(shapes, spec)}
+            truth_error = ref_result.get("truth_error")
+            truth = {} if truth_error else {key: await self._tensors(sandbox, f"ref/truth_{key}.pt")
+                                            for key in self._cases(shapes, spec)}
         except (OSError, SandboxError) as exc:
             return Verdict(status=Status.HARNESS_ERROR, reason=f"reference outputs missing: {exc}", logs=clip(ref_run.output))
         # Alternates may be degenerate on purpose (a length-1 softmax is all ones); the main shape may not.
@@ -310,7 +312,7 @@ class KernelEvaluator(Evaluator):
             i, j = key.split("_")
             where = f"{'main shape' if i == '0' else f'alternate shape {i} {shapes[int(i)]}'}, trial {j}"
             bad = await asyncio.to_thread(compare, reference[key], out, spec.atol, spec.rtol, where)
-            if bad is None:
+            if bad is None and key in truth:
                 bad = await asyncio.to_thread(accuracy, truth[key], reference[key], out, ACCURACY_FACTOR,
                                               spec.accuracy_floor, where)
             if bad:
@@ -339,6 +341,8 @@ class KernelEvaluator(Evaluator):
                 notes.append(f"torch.compile baseline unavailable ({error}): timed against eager PyTorch only")
         else:
             notes.append(f"not timed: {timing_reason}")
+        if truth_error:
+            notes.append(f"accuracy against float64 not checked (the reference model failed in float64: {truth_error})")
         if notes:
             summary += "; " + "; ".join(notes)
         return Verdict(status=Status.PASS, checks=checks, perf=perf, feedback=summary, logs=logs,
