@@ -1,9 +1,10 @@
 """The HTTP application of `chipbench serve`, and the guards in front of it.
 
 Guards, outermost first:
-- the token: when the server has one, every request (the schema and /health included) must
-  carry `Authorization: Bearer TOKEN`, compared in constant time; `serve()` refuses to bind
-  anywhere but loopback without one;
+- the token: when the server has one, every request (the schema and /health included) and
+  every websocket handshake must carry `Authorization: Bearer TOKEN`, compared in constant
+  time; the check sits in front of the routing, so a route added later cannot miss it;
+  `serve()` refuses to bind anywhere but loopback without one;
 - the body size: a request body over `max_body_bytes` is refused (413) while it is read, so
   a huge upload costs no memory;
 - pydantic validation of every body, then the job queue's bounds (`service.jobs`).
@@ -23,7 +24,8 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 
 from fastapi import FastAPI, HTTPException, Query, Request
-from fastapi.responses import JSONResponse
+from fastapi.responses import JSONResponse, Response
+from pydantic import BaseModel
 
 import chipbench
 from chipbench import api
@@ -81,11 +83,15 @@ class Guard:
         self.max_body = max_body_bytes
 
     async def __call__(self, scope, receive, send):
-        if scope["type"] != "http":
+        if scope["type"] == "lifespan":
             return await self.app(scope, receive, send)
         headers = dict(scope.get("headers") or [])
         if self.expected is not None and not hmac.compare_digest(headers.get(b"authorization", b""), self.expected):
+            if scope["type"] != "http":  # a websocket handshake (or any other kind): refused unopened
+                return await send({"type": "websocket.close", "code": 1008, "reason": "missing or wrong token"})
             return await _plain(send, 401, {"detail": "missing or wrong token"}, [(b"www-authenticate", b"Bearer")])
+        if scope["type"] != "http":
+            return await self.app(scope, receive, send)
         declared = headers.get(b"content-length")
         if declared is not None and (not declared.isdigit() or int(declared) > self.max_body):
             return await _plain(send, 413, {"detail": f"request body over {self.max_body} bytes"})
@@ -130,6 +136,13 @@ def client_of(request: Request) -> str:
     protects the machine, the per-client limit keeps clients fair to each other.)"""
     named = request.headers.get(CLIENT_HEADER, "")[:64]
     return f"name:{named}" if named else f"addr:{request.client.host if request.client else '?'}"
+
+
+def _json(body: BaseModel, status: int = 200) -> Response:
+    """A response model's JSON, written once: returning the model itself would have FastAPI
+    dump it, validate the dump against the response model again and dump that (three passes
+    over a verdict with its logs, per response)."""
+    return Response(body.model_dump_json(), status_code=status, media_type="application/json")
 
 
 def _refusal(exc: Refused) -> HTTPException:
@@ -194,22 +207,22 @@ def create_app(config: ServeConfig) -> FastAPI:
             await asyncio.wait_for(job.done.wait(), limit - (time.time() - job.submitted_at))
         except (TimeoutError, ValueError):
             queue.give_up(job)
-            return JSONResponse(job.view().model_dump(mode="json"), status_code=504)
-        return job.view()
+            return _json(job.view(), 504)
+        return _json(job.view())
 
     @app.post("/jobs", response_model=JobsAccepted, status_code=202, responses={429: {}, 409: {}})
-    async def submit_jobs(body: JobsRequest, request: Request) -> JobsAccepted:
+    async def submit_jobs(body: JobsRequest, request: Request):
         """Queue a batch (all or none); returns the job ids at once."""
         try:
             jobs = await queue.submit(client_of(request), body.requests)
         except Refused as exc:
             raise _refusal(exc) from None
-        return JobsAccepted(jobs=[j.view() for j in jobs])
+        return _json(JobsAccepted(jobs=[j.view() for j in jobs]), 202)
 
     @app.get("/jobs/{job_id}", response_model=JobView)
     async def get_job(job_id: str, wait: float = Query(0.0, ge=0.0, le=MAX_WAIT_S,
                                                       description="Long poll: wait up to this many seconds "
-                                                                  "for the verdict.")) -> JobView:
+                                                                  "for the verdict.")):
         job = queue.jobs.get(job_id)
         if job is None:
             raise HTTPException(404, "no such job (or forgotten: finished jobs are kept for a while)")
@@ -218,7 +231,7 @@ def create_app(config: ServeConfig) -> FastAPI:
                 await asyncio.wait_for(job.done.wait(), wait)
             except TimeoutError:
                 pass
-        return job.view()
+        return _json(job.view())
 
     return app
 
