@@ -21,7 +21,8 @@ from chipbench.evaluators.hostile import MARKER
 from chipbench.registry import evaluators
 from chipbench.runner import resolve_suites, select_tasks
 from chipbench.service.models import EvalRequest, JobState
-from service_support import descendants, processes_with, running_server
+from chipbench.service.app import ServeConfig, create_app
+from service_support import descendants, processes_with, route_probes, running_server
 
 ISA = "isa-transpile/sat_add_i32-O2-riscv64"
 VERILOG = "verilog/popcount"
@@ -169,10 +170,14 @@ def test_token_is_checked_on_every_request_and_required_off_loopback():
                              env={k: v for k, v in __import__("os").environ.items() if k != "CHIPBENCH_SERVE_TOKEN"})
     assert refused.returncode == 2 and "without a token" in refused.stdout
     with running_server(host="0.0.0.0", token="s3cret-token") as (url, _):
-        for path in ("/health", "/metrics", "/tasks/" + ISA, "/openapi.json", "/docs"):
-            assert httpx.get(url + path).status_code == 401
-            assert httpx.get(url + path, headers={"Authorization": "Bearer wrong"}).status_code == 401
-        assert httpx.post(f"{url}/evaluate", json={"task_id": ISA, "files": {}}).status_code == 401
+        # every route of the application as served, enumerated (a route added later is in)
+        probes = route_probes(create_app(ServeConfig()))
+        assert len(probes) >= 8 and all(kind == "http" for kind, _, _ in probes), probes
+        with httpx.Client(base_url=url) as http:
+            for _, method, path in [*probes, ("GET", "GET", "/tasks/" + ISA)]:
+                assert http.request(method, path).status_code == 401, (method, path)
+                assert http.request(method, path, headers={"Authorization": "Bearer wrong"}).status_code == 401
+            assert http.post("/evaluate", json={"task_id": ISA, "files": {}}).status_code == 401
         with Client(url, token="s3cret-token") as c:
             assert c.health().status == "ok"
             assert c.task(ISA).id == ISA
