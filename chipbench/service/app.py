@@ -96,6 +96,15 @@ class Guard:
         if declared is not None and (not declared.isdigit() or int(declared) > self.max_body):
             return await _plain(send, 413, {"detail": f"request body over {self.max_body} bytes"})
         seen = 0
+        started = time.perf_counter()
+
+        async def timed_send(message):
+            """`Server-Timing: app;dur=MS` on every response: the milliseconds from the request's
+            arrival to its answer, so a client can tell the server's time from the network's."""
+            if message["type"] == "http.response.start":
+                dur = f"app;dur={1000 * (time.perf_counter() - started):.2f}".encode()
+                message = {**message, "headers": [*message.get("headers", []), (b"server-timing", dur)]}
+            await send(message)
 
         async def bounded_receive():
             nonlocal seen
@@ -107,9 +116,9 @@ class Guard:
             return message
 
         try:
-            await self.app(scope, bounded_receive, send)
+            await self.app(scope, bounded_receive, timed_send)
         except BodyTooLarge as exc:
-            await _plain(send, 413, {"detail": exc.detail})
+            await _plain(timed_send, 413, {"detail": exc.detail})
 
 
 class BodyTooLarge(HTTPException):
