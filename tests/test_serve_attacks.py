@@ -106,6 +106,29 @@ def test_a_job_id_is_not_a_path(client):
         assert client.get(f"/jobs/{job_id}").status_code == 404
 
 
+def test_hidden_bytes_a_candidate_pulls_into_tool_output_never_reach_a_client():
+    """An isa candidate that `.include`s the compiled hidden test driver (`driver.o`, in its
+    sandbox to be linked) makes the assembler quote its bytes in its error output. The verdict
+    keeps them in `logs` (the operator's); the server sends the verdict without them, and the
+    feedback, reason and checks it does send quote only the candidate's own file."""
+    from chipbench import api
+
+    task, _, _ = api.resolve(ISA)
+    (name,) = task.submit
+    files = {name: '.include "driver.o"\n' + task.reference[name]}
+    direct = asyncio.run(api.aevaluate(ISA, files, cache=False))
+    assert direct.status is Status.COMPILE_ERROR and "driver.o:" in direct.logs, "the channel this test closes"
+    for config, expect_logs in ((ServeConfig(), False), (ServeConfig(verdict_logs=True), True)):
+        with TestClient(asgi_app(config)) as http:
+            served = http.post("/evaluate", json={"task_id": ISA, "files": files, "cache": False})
+        verdict = served.json()["verdict"]
+        assert verdict["status"] == "compile_error"
+        if expect_logs:  # the operator asked for them (--verdict-logs)
+            assert "driver.o:" in verdict["logs"]
+        else:
+            assert verdict["logs"] == "" and "driver.o" not in served.text, served.text[:2000]
+
+
 # -- the token ----------------------------------------------------------------------------
 
 @pytest.mark.parametrize("path", ["/health", "/metrics", "/tasks", "/docs", "/redoc", "/openapi.json",

@@ -56,6 +56,10 @@ class ServeConfig:
     """The most a synchronous /evaluate waits, and its default."""
     max_body_bytes: int = 8 << 20
     keep_jobs: int = 10_000
+    verdict_logs: bool = False
+    """Send verdicts' `logs` to clients. Off: they hold tools' raw output, which a candidate
+    can fill with bytes of the hidden tests (docs/threat-model.md); the operator's records
+    and `chipbench eval` keep them."""
 
 
 def is_loopback(host: str) -> bool:
@@ -161,7 +165,8 @@ def _refusal(exc: Refused) -> HTTPException:
 def create_app(config: ServeConfig) -> FastAPI:
     executor = executors.get(config.executor)(**config.executor_options)
     queue = JobQueue(executor, sandbox=config.sandbox, workers=config.workers, max_queue=config.max_queue,
-                     per_client=config.per_client, keep=config.keep_jobs, verdict_cache=config.verdict_cache)
+                     per_client=config.per_client, keep=config.keep_jobs, verdict_cache=config.verdict_cache,
+                     verdict_logs=config.verdict_logs)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI):
