@@ -10,6 +10,7 @@ import subprocess
 import sys
 import threading
 import time
+from pathlib import Path
 
 import httpx
 import pytest
@@ -184,6 +185,31 @@ def test_token_is_checked_on_every_request_and_required_off_loopback():
         with Client(url, token="nope") as c, pytest.raises(ServerError) as err:
             c.health()
         assert err.value.status == 401
+
+
+@pytest.mark.slow
+def test_ctrl_c_with_a_request_waiting_for_its_verdict_stops_the_server_promptly():
+    """A client waiting on /evaluate (a simulation that runs to its 30 s limit) must not keep a
+    stopping server alive: the request gets a few seconds' grace, then its evaluation is
+    stopped and the server exits, leaving no process."""
+    import signal
+
+    with running_server() as (url, proc):
+        waiting = threading.Thread(target=lambda: httpx.post(f"{url}/evaluate", timeout=120, json={
+            "task_id": VERILOG, "files": {"popcount.v": SPIN}, "cache": False}), daemon=True)
+        waiting.start()
+        deadline = time.monotonic() + 60
+        while httpx.get(f"{url}/metrics").json()["in_flight"] < 1:
+            assert time.monotonic() < deadline, "the evaluation never started"
+            time.sleep(0.2)
+        tree = descendants(proc.pid)
+        stopped_at = time.monotonic()
+        proc.send_signal(signal.SIGINT)
+        proc.wait(60)
+        took = time.monotonic() - stopped_at
+    assert took < 20, f"the server took {took:.0f} s to stop (the simulation's own limit is 30 s)"
+    time.sleep(1)
+    assert not [p for p in tree if (Path(f"/proc/{p}")).exists()], "processes left after the server stopped"
 
 
 @pytest.mark.slow

@@ -36,6 +36,7 @@ from chipbench.service.models import (EvaluateRequest, Health, JobsAccepted, Job
 
 CLIENT_HEADER = "x-chipbench-client"
 MAX_WAIT_S = 60.0
+SHUTDOWN_GRACE_S = 5
 
 
 @dataclass
@@ -261,4 +262,7 @@ def serve(config: ServeConfig) -> None:
 
     check_binding(config)
     app = asgi_app(config)
-    uvicorn.run(app, host=config.host, port=config.port, log_level="warning", lifespan="on")
+    # Ctrl-C: requests still waiting for a verdict (a kernel judged for minutes) get a few
+    # seconds, then their evaluations are stopped with the queue, instead of being waited out.
+    uvicorn.run(app, host=config.host, port=config.port, log_level="warning", lifespan="on",
+                timeout_graceful_shutdown=SHUTDOWN_GRACE_S)
