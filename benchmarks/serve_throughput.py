@@ -125,16 +125,16 @@ async def point(url: str, work: list[tuple[str, dict[str, str]]], clients: int, 
         await asyncio.gather(*(c.aclose() for c in connected))
 
 
-async def bench_suite(url: str, name: str, n_tasks: int, clients_list: tuple[int, ...]) -> list[str]:
+async def bench_suite(url: str, name: str, n_tasks: int, clients_list: tuple[int, ...]) -> None:
+    """Print the suite's rows as they are measured (a run stopped by its time bound keeps them)."""
     work = sample(name, n_tasks)
-    rows = []
     # Warm: each candidate judged once (fills the verdict cache, loads the tasks in the server).
     async with Client(url) as c:
         for task_id, files in work:
             job = await c.aevaluate(task_id, files)
             if job.verdict.status.value != "pass":
-                rows.append(f"<!-- {name} warm-up: {task_id}: {job.verdict.status.value} "
-                            f"{job.verdict.reason[:80]} -->")
+                print(f"<!-- {name} warm-up: {task_id}: {job.verdict.status.value} "
+                      f"{job.verdict.reason[:80]} -->", flush=True)
     for clients in clients_list:
         for cache in (False, True):
             requests = max(4, clients) * (4 if cache else 1)
@@ -147,11 +147,10 @@ async def bench_suite(url: str, name: str, n_tasks: int, clients_list: tuple[int
             ratio = (f"{100 * statistics.median(o / e for o, e in zip(over, evals)):.2f}% / "
                      f"{100 * sum(over) / sum(evals):.2f}% | "
                      f"{100 * statistics.median(o / e for o, e in zip(inside, evals)):.2f}%") if not cache else "— | —"
-            rows.append(f"| {name} | {'cached' if cache else 'uncached'} | {clients} | {requests} | {rate:.2f} | "
-                        f"{1000 * pct(lat, .5):.0f} | {1000 * pct(lat, .99):.0f} | {hits}/{requests} | "
-                        f"{1000 * statistics.median(evals):.0f} | {1000 * statistics.median(s.queued for s in samples):.0f} | "
-                        f"{1000 * statistics.median(over):.1f} | {1000 * statistics.median(inside):.2f} | {ratio} |")
-    return rows
+            print(f"| {name} | {'cached' if cache else 'uncached'} | {clients} | {requests} | {rate:.2f} | "
+                  f"{1000 * pct(lat, .5):.0f} | {1000 * pct(lat, .99):.0f} | {hits}/{requests} | "
+                  f"{1000 * statistics.median(evals):.0f} | {1000 * statistics.median(s.queued for s in samples):.0f} | "
+                  f"{1000 * statistics.median(over):.1f} | {1000 * statistics.median(inside):.2f} | {ratio} |", flush=True)
 
 
 def main() -> None:
@@ -175,8 +174,7 @@ def main() -> None:
                 print(f"| {name} | not installed | | | | | | | | | | | | |")
                 continue
             started = time.perf_counter()
-            for row in asyncio.run(bench_suite(url, name, args.tasks, tuple(args.clients))):
-                print(row, flush=True)
+            asyncio.run(bench_suite(url, name, args.tasks, tuple(args.clients)))
             print(f"<!-- {name}: {time.perf_counter() - started:.0f} s, load "
                   f"{' '.join(f'{x:.1f}' for x in os.getloadavg())} -->", flush=True)
     print(f"load after: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
