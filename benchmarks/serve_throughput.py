@@ -168,7 +168,8 @@ def main() -> None:
           "in server / eval (median) |")
     print("|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|")
     installed = set(evaluators.names())
-    with running_server("--workers", str(args.workers), "--max-queue", "256", "--per-client", "64") as (url, _):
+    with running_server("--workers", str(args.workers), "--max-queue", "256", "--per-client", "64",
+                        "--time-limit", "7200") as (url, _):  # 16 kernel judgings on 2 cores outlast 600 s
         for name in args.suites:
             if resolve_suites([name])[0].evaluator not in installed:
                 print(f"| {name} | not installed | | | | | | | | | | | | |")
