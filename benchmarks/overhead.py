@@ -44,7 +44,8 @@ from pathlib import Path
 from chipbench.core import Candidate
 from chipbench.evaluators.verilog import VerilogEvaluator
 from chipbench.evaluators.verilog._simulators import (
-    SUPPORT_INCLUDE, icarus_build_command, support_include, verilator_build_command, verilator_runtime,
+    SUPPORT_INCLUDE, VERILATOR_SEED, VERILATOR_X_RUNS, icarus_build_command, support_include, verilator_build_command,
+    verilator_runtime,
 )
 from chipbench.sandbox.local import LocalSandbox
 from chipbench.registry import suites
@@ -91,10 +92,10 @@ def plain_icarus(task) -> None:
 def plain_verilator(task, runtime) -> None:
     with tempfile.TemporaryDirectory() as d:
         work, sources = _workdir(task, d)
-        (work / "chipbench_dontcare.hex").write_text("// none\n")
         subprocess.run(verilator_build_command(sources, runtime), cwd=work, check=True, capture_output=True)
-        out = subprocess.run(["./obj_dir/Vtb", "+chipbench_nonce=x"], cwd=work, check=True,
-                             capture_output=True, text=True)
+        for extra in VERILATOR_X_RUNS:  # as the harness: every `x` made 0, then 1 (don't-care bits)
+            out = subprocess.run(["./obj_dir/Vtb", "+chipbench_nonce=x", VERILATOR_SEED, *extra], cwd=work,
+                                 check=True, capture_output=True, text=True)
         assert "errors=0" in out.stdout, task.id
 
 
