@@ -9,7 +9,7 @@ is four-state and sees it, Verilator is two-state and would turn it into a fixed
 correct design need not produce. So the Verilator model is built with every `x` of the source
 left to run time, and run twice with the same seed: every `x` made 0 in the first run, which
 writes the expected values it compares (`XTRACE_FILE`), then 1 in the second, which reads
-them back and ignores the bits that changed (`cb_dontcare64` in the support include). The
+them back and ignores the bits that changed (`cb_agree64` in the support include). The
 second run gives the verdict. Both runs are the same model with the same stimulus, so the
 values line up check by check, whatever order or stimulus another simulator would have.
 """
@@ -35,7 +35,7 @@ def simulator_version(simulator: str) -> str:
     return tool_version(*SIMULATOR_TOOLS[simulator])
 XTRACE_FILE = "chipbench_xtrace.hex"
 """Written by the first of Verilator's two runs (the expected values with every `x` made 0), read
-by the second; see `cb_dontcare64` in the support include."""
+by the second; see `cb_agree64` in the support include."""
 VERILATOR_X_RUNS = (["+chipbench_xrecord", "+verilator+rand+reset+0"], ["+verilator+rand+reset+1"])
 """Verilator's two runs: every `x` (explicit, or a variable never written) made 0, then 1."""
 VERILATOR_SEED = "+verilator+seed+1"
@@ -160,18 +160,24 @@ async def run_icarus(sandbox: Sandbox, sources: list[str], timeout: float) -> Si
 
 async def run_verilator(sandbox: Sandbox, sources: list[str], timeout: float) -> SimOutcome:
     """Build, then the two runs (`VERILATOR_X_RUNS`): the second's verdict, unless the first
-    ended without one (a hang, a crash, a flood), which is then the outcome."""
+    ended without one (a hang, a crash, a flood), which is then the outcome. Runs that do not
+    perform the same number of checks were not comparing the same values: no verdict."""
     build = await build_verilator(sandbox, sources, timeout)
     if not build.ok:
         return _build_failure("verilator", build)
     run_s = 0.0
+    outcomes: list[SimOutcome] = []
     for extra in VERILATOR_X_RUNS:
         nonce = secrets.token_hex(12)
         run = await sandbox.exec(["./obj_dir/Vtb", f"+chipbench_nonce={nonce}", VERILATOR_SEED, *extra],
                                  Limits(wall_s=timeout, cpu_s=int(timeout) + 1))
         run_s += run.wall_s
-        outcome = _outcome("verilator", run, nonce)
-        if outcome.kind not in ("pass", "mismatch"):
+        outcomes.append(_outcome("verilator", run, nonce))
+        if outcomes[-1].kind not in ("pass", "mismatch"):
             break
+    outcome = outcomes[-1]
+    if len(outcomes) == 2 and outcomes[0].checks != outcome.checks:
+        note = f"[the two runs performed {outcomes[0].checks} and {outcome.checks} checks]"
+        outcome = replace(outcome, kind="no_verdict", checks=0, errors=0, first_mismatch="", logs=f"{outcome.logs}\n{note}")
     outcome.build_s, outcome.run_s = build.wall_s, run_s
     return outcome

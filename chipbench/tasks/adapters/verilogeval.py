@@ -84,9 +84,9 @@ def _two_state_sample_check(test: str) -> str:
 
     VerilogEval compares `{R} === ({R} ^ {D} ^ {R})`: an `x` bit of the reference `R` matches
     any bit of the design's `D`. Verilator has no `x` and would compare those bits. Under
-    `VERILATOR` the sample check calls `cb_sample_match(R, D)` instead, which ignores the bits
-    `cb_dontcare64` finds x-dependent (the bits of `R` that change between Verilator's two runs,
-    every `x` made 0 then 1; chipbench_tb.vh), in 64-bit pieces; Icarus keeps the original.
+    `VERILATOR` the sample check calls `cb_sample_match(R, D)` instead, which compares them in
+    64-bit pieces with `cb_agree64` (chipbench_tb.vh): the bits of `R` that change between
+    Verilator's two runs (every `x` made 0, then 1) are don't-care. Icarus keeps the original.
     A testbench not in this shape is left as it is."""
     found = _X_TRICK.findall(test)
     if len(found) != 1 or len(_SAMPLE_CHECK.findall(test)) != 1:
@@ -100,7 +100,7 @@ def _two_state_sample_check(test: str) -> str:
     width = f"$bits({{{ref}}})"
     function = (
         f"\n`ifdef VERILATOR\n"
-        f"{pad}// chipbench: the sample check on a two-state simulator (see cb_dontcare64)\n"
+        f"{pad}// chipbench: the sample check on a two-state simulator (see cb_agree64)\n"
         f"{pad}function automatic bit cb_sample_match(input [{width}-1:0] r, input [{width}-1:0] d);\n"
         f"{pad}  reg [{width}+63:0] rr, dd;\n"
         f"{pad}  integer i;\n"
@@ -108,7 +108,7 @@ def _two_state_sample_check(test: str) -> str:
         f"{pad}    rr = 0; dd = 0; rr[{width}-1:0] = r; dd[{width}-1:0] = d;\n"
         f"{pad}    cb_sample_match = 1'b1;\n"
         f"{pad}    for (i = 0; i < {width}; i = i + 64)  // every piece, so each run reads the same values\n"
-        f"{pad}      if (((rr[i +: 64] ^ dd[i +: 64]) & ~cb_dontcare64(rr[i +: 64])) != 64'd0) cb_sample_match = 1'b0;\n"
+        f"{pad}      if (!cb_agree64(dd[i +: 64], rr[i +: 64])) cb_sample_match = 1'b0;\n"
         f"{pad}  end\n"
         f"{pad}endfunction\n"
         f"`endif\n")
