@@ -175,9 +175,11 @@ def verilog_costs(rounds: int, limit: int) -> None:
     # environment; its cost is the `verilator.runtime` stage of the first judgement).
     runtime = _loop.run_until_complete(verilator_runtime(LocalSandbox(hide=[], toolchain="verilog")))
     print(f"load at the start: {_load()}", flush=True)
-    for t in tasks[:2]:  # warm imports, tool versions, the page cache
+    # Warm imports, tool versions and the page cache, and record each task's reference runs
+    # (once per task, simulator and environment, like the runtime: not a candidate's cost).
+    for t in tasks:
         plain_icarus(t)
-        judge(icarus, t, t.reference, hide, cache=False)
+        judge(both, t, t.reference, hide, cache=False)
     sides = ["plain icarus", "plain verilator", "icarus-only", "icarus+yosys", "two simulators",
              "first judgement", "resubmitted", "wrong: icarus-only", "wrong: two simulators"]
     meters = {s: Meter() for s in sides}
