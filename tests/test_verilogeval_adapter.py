@@ -1,11 +1,15 @@
 """The `verilogeval:PATH` adapter, on a tiny problem set written here in that layout."""
 
+import asyncio
+import shutil
 import textwrap
 
 import pytest
 
-from chipbench.core import ChipbenchError
+from chipbench.core import Candidate, ChipbenchError, Status
+from chipbench.evaluators.verilog import VerilogEvaluator
 from chipbench.runner import resolve_suites
+from chipbench.sandbox.local import LocalSandbox
 from conftest import chipbench_cmd, requires_iverilog
 
 pytestmark = requires_iverilog
@@ -67,6 +71,127 @@ def tied_low_problem(problem_set):
         "module RefModule(input a, input b, output [1:0] y);\n  assign y = 2'b00;\nendmodule\n")
     (problem_set / "P02_tied_low_test.sv").write_text(TIED_LOW_TEST)
     return problem_set
+
+
+# A problem in VerilogEval's own testbench shape (stimulus module, sampling on both clock edges,
+# the x-trick comparison `{R} === ({R} ^ {D} ^ {R})`, summary in a `final` block) whose
+# reference drives `x` where the specification leaves outputs open: all of `y` for a > 2, and
+# the top 6 bits of the 70-bit `w` (past the first 64-bit piece) for a = 7.
+DONT_CARE_REF = textwrap.dedent("""\
+    module RefModule(input clk, input [2:0] a, output logic [1:0] y, output logic [69:0] w);
+      always @* begin
+        case (a)
+          3'd0: y = 2'd1;
+          3'd1: y = 2'd2;
+          3'd2: y = 2'd3;
+          default: y = 2'bxx;
+        endcase
+        w = (a == 3'd7) ? {6'bxxxxxx, 64'd1} : {3'd0, a, 61'd0, a};
+      end
+    endmodule
+    """)
+DONT_CARE_TEST = textwrap.dedent("""\
+    `timescale 1 ps/1 ps
+
+    module stimulus_gen(input clk, output logic [2:0] a);
+      initial begin
+        repeat (60) @(posedge clk, negedge clk) a <= $random;
+        #1 $finish;
+      end
+    endmodule
+
+    module tb();
+      typedef struct packed { int errors; int clocks; } stats;
+      stats stats1;
+      reg clk = 0;
+      initial forever #5 clk = ~clk;
+      logic [2:0] a;
+      logic [1:0] y_ref, y_dut;
+      logic [69:0] w_ref, w_dut;
+      wire tb_match;
+      stimulus_gen stim1(.clk, .a);
+      RefModule good1(.clk, .a, .y(y_ref), .w(w_ref));
+      TopModule top_module1(.clk, .a, .y(y_dut), .w(w_dut));
+      final begin
+        $display("Mismatches: %1d in %1d samples", stats1.errors, stats1.clocks);
+      end
+      assign tb_match = ( { y_ref, w_ref } === ( { y_ref, w_ref } ^ { y_dut, w_dut } ^ { y_ref, w_ref } ) );
+      always @(posedge clk, negedge clk) begin
+        stats1.clocks++;
+        if (!tb_match) begin
+          stats1.errors++;
+        end
+      end
+    endmodule
+    """)
+
+
+def decoder(default_y: str, top_w: str, low_w: str = "64'd1", two: str = "2'd3") -> str:
+    """A TopModule for the don't-care problem: `default_y` for a > 2, `{top_w, low_w}` for a = 7."""
+    return (f"module TopModule(input clk, input [2:0] a, output logic [1:0] y, output logic [69:0] w);\n"
+            f"  always @* begin\n"
+            f"    case (a) 3'd0: y = 2'd1; 3'd1: y = 2'd2; 3'd2: y = {two}; default: y = {default_y}; endcase\n"
+            f"    w = (a == 3'd7) ? {{{top_w}, {low_w}}} : {{3'd0, a, 61'd0, a}};\n"
+            f"  end\nendmodule\n")
+
+
+DONT_CARE_RIGHT = {"y_from_a": decoder("a[1:0]", "6'b101010"), "all_ones": decoder("2'b11", "6'b111111"),
+                   "all_zero": decoder("2'b00", "6'b000000"), "x_where_the_reference_has_x": decoder("2'bxx", "6'bxxxxxx")}
+DONT_CARE_WRONG = {"low_w_zero_at_7": decoder("a[1:0]", "6'b101010", low_w="64'd0"),
+                   "y_wrong_at_2": decoder("a[1:0]", "6'b101010", two="2'd1"),
+                   "x_on_cared_bit": decoder("a[1:0]", "6'b101010", low_w="{63'd0, 1'bx}")}
+
+
+@pytest.fixture(scope="module")
+def dont_care_task(tmp_path_factory):
+    """The converted task, with one cache for the module's tests (Verilator's runtime is built
+    once per cache)."""
+    root = tmp_path_factory.mktemp("dc_copy")
+    (root / "P03_decode_dc_prompt.txt").write_text(
+        "Implement TopModule: y is 1, 2, 3 for a = 0, 1, 2 and don't-care otherwise; w is "
+        "{3'd0, a, 61'd0, a}, except for a = 7: low 64 bits 1, top 6 bits don't-care.\n")
+    (root / "P03_decode_dc_ref.sv").write_text(DONT_CARE_REF)
+    (root / "P03_decode_dc_test.sv").write_text(DONT_CARE_TEST)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("CHIPBENCH_CACHE", str(tmp_path_factory.mktemp("dc_cache")))
+        (suite,) = resolve_suites([f"verilogeval:{root}"])
+        (task,) = suite.load()
+        yield task
+
+
+def judge(task, source: str, simulators: list[str]):
+    async def go():
+        async with LocalSandbox(hide=[task.hidden_dir]) as sbx:
+            evaluator = VerilogEvaluator(simulators=simulators, qor=False)
+            return await evaluator.evaluate(task, Candidate(files={"TopModule.sv": source}), sbx)
+
+    return asyncio.run(go())
+
+
+requires_verilator = pytest.mark.skipif(shutil.which("verilator") is None, reason="verilator not installed")
+
+
+@requires_verilator
+@pytest.mark.parametrize("simulators", [["icarus", "verilator"], ["verilator"]], ids=["both", "verilator-alone"])
+def test_designs_differing_only_on_dont_care_points_pass_every_simulator(dont_care_task, simulators):
+    task = dont_care_task
+    for name, source in DONT_CARE_RIGHT.items():
+        v = judge(task, source, simulators)
+        assert v.status is Status.PASS, (name, v.reason)
+        assert [c.name for c in v.checks] == simulators
+    for name, source in DONT_CARE_WRONG.items():
+        # x_on_cared_bit: Verilator alone catches it too, the bit changing between its two runs
+        v = judge(task, source, simulators)
+        assert v.status is Status.FAIL and v.category == "simulation_mismatch", (name, v.reason)
+
+
+def test_wrong_on_a_cared_for_point_fails_on_icarus_too(dont_care_task):
+    task = dont_care_task
+    assert "cb_sample_match" in (task.hidden_dir / "tb.v").read_text()  # the two-state check is in place
+    for name, source in DONT_CARE_WRONG.items():
+        v = judge(task, source, ["icarus"])
+        assert v.status is Status.FAIL and v.category == "simulation_mismatch", (name, v.reason)
+    assert judge(task, DONT_CARE_RIGHT["y_from_a"], ["icarus"]).status is Status.PASS
 
 
 def write_candidate(tmp_path, text):
