@@ -20,6 +20,8 @@ line is rewritten into our verdict line, which carries the run's nonce: a design
 `Mismatches: 0 in N samples` itself prints nothing the harness reads. `RefModule` is a
 private module, renamed for every run, so a design cannot instantiate it by name (the policy
 refuses any module the design does not define, and any name outside the design, besides).
+The testbench's sample check gets a two-state twin for Verilator, so that the reference's
+don't-care (`x`) outputs stay don't-care there (`_two_state_sample_check`).
 """
 
 from __future__ import annotations
