@@ -41,8 +41,8 @@ FOUR_STATE_TRACE_FILE = "chipbench_itrace.txt"
 XMASK_FILE = "chipbench_xmask.hex"
 """Read by Verilator's second run: per compared value, the bits the four-state run found `x`
 (`four_state_masks`), as far as that run's trace lines up with Verilator's first run."""
-FOUR_STATE_TRACE_LIMIT = 1 << 26
-"""Bytes of four-state trace the harness reads (a million 64-bit values); a longer one is not used."""
+FOUR_STATE_TRACE_LIMIT = 70 << 20
+"""Bytes of four-state trace the harness reads: the 2**20 values of 65 bytes the include writes at most."""
 VERILATOR_X_RUNS = (["+chipbench_xrecord", "+verilator+rand+reset+0"], ["+verilator+rand+reset+1"])
 """Verilator's two runs: every `x` (explicit, or a variable never written) made 0, then 1."""
 VERILATOR_SEED = "+verilator+seed+1"
