@@ -47,7 +47,8 @@ from chipbench.evaluators.verilog._reference_run import ReferenceRuns, private_n
 from chipbench.evaluators.verilog.mutation import mutants
 from chipbench.evaluators.verilog._qor import synthesize_cached, synthesize_trusted
 from chipbench.evaluators.verilog._simulators import (
-    SIMULATOR_TOOLS, SUPPORT_INCLUDE, SimOutcome, run_icarus, run_verilator, support_include, verilator_runtime,
+    SIMULATOR_TOOLS, SUPPORT_INCLUDE, SimOutcome, four_state_trace, run_icarus, run_verilator, support_include,
+    verilator_runtime,
 )
 from chipbench.options import CommaList, PluginOptions, from_env
 from chipbench.sandbox import Sandbox
@@ -188,15 +189,16 @@ class VerilogEvaluator(Evaluator):
 
         timeout = float(task.eval.get("timeout_s", 30))
         outcomes: list[SimOutcome] = []
-        four_state_trace: str | None = None  # a passing Icarus run's, for Verilator's don't-care bits
+        icarus_trace: str | None = None  # a passing Icarus run's, for Verilator's don't-care bits
         for name in simulators:
             if name == "verilator":
                 await verilator_runtime(sandbox)  # built once per environment, timed apart
                 lap("verilator.runtime")
-                outcome = await run_verilator(sandbox, sources, timeout, four_state_trace)
+                outcome = await run_verilator(sandbox, sources, timeout, icarus_trace)
             else:
                 outcome = await SIMULATORS[name](sandbox, sources, timeout)
-                four_state_trace = outcome.four_state_trace
+                if outcome.passed and "verilator" in simulators:
+                    icarus_trace = await four_state_trace(sandbox)
             lap(f"{name}.harness")  # then split: what the tool's commands took, and the rest
             timings[f"{name}.harness"] -= outcome.build_s + outcome.run_s
             timings[f"{name}.build"] = outcome.build_s

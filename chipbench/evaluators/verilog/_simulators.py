@@ -78,8 +78,6 @@ class SimOutcome:
     build_output: str = ""
     build_s: float = 0.0
     run_s: float = 0.0
-    four_state_trace: str | None = None
-    """A passing four-state run's expected values (`FOUR_STATE_TRACE_FILE`), for `run_verilator`."""
 
     @property
     def passed(self) -> bool:
@@ -147,6 +145,12 @@ def four_state_masks(four_state: str, two_state: str) -> list[int]:
     return masks
 
 
+async def four_state_trace(sandbox: Sandbox) -> str | None:
+    """The trace the last Icarus run in `sandbox` wrote (`FOUR_STATE_TRACE_FILE`), for
+    `run_verilator`; None if there is none or it is longer than the include writes."""
+    return await _read_text(sandbox, FOUR_STATE_TRACE_FILE, FOUR_STATE_TRACE_LIMIT)
+
+
 async def _read_text(sandbox: Sandbox, path: str, limit: int) -> str | None:
     try:
         data = await sandbox.read_file(path)
@@ -196,8 +200,6 @@ async def run_icarus(sandbox: Sandbox, sources: list[str], timeout: float) -> Si
                              Limits(wall_s=timeout, cpu_s=int(timeout) + 1))
     outcome = _outcome("icarus", run, nonce)
     outcome.build_s = build.wall_s
-    if outcome.passed:
-        outcome.four_state_trace = await _read_text(sandbox, FOUR_STATE_TRACE_FILE, FOUR_STATE_TRACE_LIMIT)
     return outcome
 
 
