@@ -298,6 +298,17 @@ def test_verilator_alone_passes_a_correct_fsm_that_differs_only_before_reset(fsm
     assert v.status is Status.PASS, v.reason
 
 
+@requires_verilator
+@pytest.mark.slow
+@pytest.mark.xfail(strict=True, reason="hole: Verilator resolves `z` to 0 in both runs, so a design driving `z` on "
+                   "cared-for bits expected 0 passes Verilator alone (Icarus, which runs first by default, fails it)")
+def test_verilator_alone_fails_a_design_driving_z_on_cared_for_bits(dont_care_task):
+    source = decoder("a[1:0]", "6'b101010").replace("{3'd0, a, 61'd0, a}", "{3'bzzz, a, 61'd0, a}")
+    assert judge(dont_care_task, source, ["icarus"]).status is Status.FAIL
+    v = judge(dont_care_task, source, ["verilator"])
+    assert v.status is Status.FAIL, v.reason
+
+
 def write_candidate(tmp_path, text):
     path = tmp_path / "TopModule.sv"
     path.write_text(text)
