@@ -291,7 +291,7 @@ def test_a_wrong_fsm_still_fails(fsm_task):
 
 @requires_verilator
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="hole: Verilator alone tries every x at 0 and at 1 only; the reference's "
+@pytest.mark.xfail(strict=True, raises=AssertionError, reason="hole: Verilator alone tries every x at 0 and at 1 only; the reference's "
                    "`state == B` is 0 at both, so the pre-reset sample is compared, and a one-hot design differs there")
 def test_verilator_alone_passes_a_correct_fsm_that_differs_only_before_reset(fsm_task):
     v = judge(fsm_task, FSM_ONE_HOT, ["verilator"])
@@ -300,7 +300,7 @@ def test_verilator_alone_passes_a_correct_fsm_that_differs_only_before_reset(fsm
 
 @requires_verilator
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="hole: Verilator resolves `z` to 0 in both runs, so a design driving `z` on "
+@pytest.mark.xfail(strict=True, raises=AssertionError, reason="hole: Verilator resolves `z` to 0 in both runs, so a design driving `z` on "
                    "cared-for bits expected 0 passes Verilator alone (Icarus, which runs first by default, fails it)")
 def test_verilator_alone_fails_a_design_driving_z_on_cared_for_bits(dont_care_task):
     source = decoder("a[1:0]", "6'b101010").replace("{3'd0, a, 61'd0, a}", "{3'bzzz, a, 61'd0, a}")
