@@ -12,7 +12,7 @@ import pytest
 from chipbench.core import Candidate, Status
 from chipbench.evaluators.verilog import VerilogEvaluator
 from chipbench.evaluators.verilog._simulators import (
-    VERILATOR_SEED, build_verilator, run_verilator, support_include,
+    VERILATOR_SEED, build_verilator, four_state_masks, run_verilator, support_include,
 )
 from chipbench.paths import private_cache_dir
 from chipbench.registry import suites
@@ -97,6 +97,17 @@ def test_verilator_runs_that_check_different_things_give_no_verdict():
 
     outcome = asyncio.run(go())
     assert outcome.kind == "no_verdict" and "performed 1 and 2 checks" in outcome.logs, outcome.logs
+
+
+def test_four_state_masks_are_used_only_as_far_as_the_traces_line_up():
+    """Icarus's `x` bits mask Verilator's values one for one, until the first value whose
+    known bits differ (the simulators' `$random` draws part there): past it, no mask."""
+    four = "\n".join(["0x", "1z", "00", "x1", "11"]) + "\n"
+    two = "\n".join(["0 0", "0 3", "0 0", "0 1", "0 2"]) + "\n"  # "got expected", hex
+    assert four_state_masks(four, two) == [0b01, 0b01, 0b00, 0b10]  # 3 (11) vs 2 (10): parted
+    assert four_state_masks("1x\n", "0 0\n") == []  # the known bit differs on the first value
+    assert four_state_masks(four, "") == [] and four_state_masks("", two) == []
+    assert four_state_masks("0q\n", "0 0\n") == [] and four_state_masks("0x\n", "0 zz\n") == []
 
 
 @pytest.mark.parametrize("name", DONT_CARE_TASKS)

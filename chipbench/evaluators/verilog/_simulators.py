@@ -36,6 +36,13 @@ def simulator_version(simulator: str) -> str:
 XTRACE_FILE = "chipbench_xtrace.hex"
 """Written by the first of Verilator's two runs (the expected values with every `x` made 0), read
 by the second; see `cb_agree64` in the support include."""
+FOUR_STATE_TRACE_FILE = "chipbench_itrace.txt"
+"""Written by the four-state (Icarus) run: each expected value compared, in binary, `x` bits and all."""
+XMASK_FILE = "chipbench_xmask.hex"
+"""Read by Verilator's second run: per compared value, the bits the four-state run found `x`
+(`four_state_masks`), as far as that run's trace lines up with Verilator's first run."""
+FOUR_STATE_TRACE_LIMIT = 70 << 20
+"""Bytes of four-state trace the harness reads: the 2**20 values of 65 bytes the include writes at most."""
 VERILATOR_X_RUNS = (["+chipbench_xrecord", "+verilator+rand+reset+0"], ["+verilator+rand+reset+1"])
 """Verilator's two runs: every `x` (explicit, or a variable never written) made 0, then 1."""
 VERILATOR_SEED = "+verilator+seed+1"
@@ -114,6 +121,44 @@ def _outcome(simulator: str, run: ExecResult, nonce: str) -> SimOutcome:
     return SimOutcome(simulator, kind, checks, errors, first, logs, run_s=run.wall_s)
 
 
+_UNKNOWN_BITS = str.maketrans("01xXzZ", "001111")
+_KNOWN_BITS = str.maketrans("01xXzZ", "010000")
+
+
+def four_state_masks(four_state: str, two_state: str) -> list[int]:
+    """Per compared value, the bits the four-state run found `x` or `z`, for as long as its
+    trace (`FOUR_STATE_TRACE_FILE`, one binary value per line) lines up with the two-state one
+    (`XTRACE_FILE`, lines "got expected" in hex): up to the first value whose known bits differ
+    from the two-state expected value. The simulators draw different `$random` sequences, so
+    their traces part at the first value a draw decides; a mask past that point would land on
+    another stimulus, where it could hide a cared-for error. Before it (typically the values
+    compared before and during reset, where an unwritten state is `x`), both runs saw the same."""
+    masks = []
+    for word, line in zip(four_state.split(), two_state.splitlines()):
+        fields = line.split()
+        if len(fields) != 2 or not re.fullmatch(r"[01xXzZ]{1,64}", word) or not re.fullmatch(r"[0-9a-fA-F]{1,16}", fields[1]):
+            break
+        dc = int(word.translate(_UNKNOWN_BITS), 2)
+        if (int(word.translate(_KNOWN_BITS), 2) ^ int(fields[1], 16)) & ~dc:
+            break
+        masks.append(dc)
+    return masks
+
+
+async def four_state_trace(sandbox: Sandbox) -> str | None:
+    """The trace the last Icarus run in `sandbox` wrote (`FOUR_STATE_TRACE_FILE`), for
+    `run_verilator`; None if there is none or it is longer than the include writes."""
+    return await _read_text(sandbox, FOUR_STATE_TRACE_FILE, FOUR_STATE_TRACE_LIMIT)
+
+
+async def _read_text(sandbox: Sandbox, path: str, limit: int) -> str | None:
+    try:
+        data = await sandbox.read_file(path)
+    except OSError:
+        return None
+    return data.decode("ascii", "replace") if len(data) <= limit else None
+
+
 def _build_failure(simulator: str, build: ExecResult) -> SimOutcome:
     kind = "timeout" if build.timed_out else "build_error"
     return SimOutcome(simulator, kind, logs=clip(build.output), build_output=build.output, build_s=build.wall_s)
@@ -158,16 +203,25 @@ async def run_icarus(sandbox: Sandbox, sources: list[str], timeout: float) -> Si
     return outcome
 
 
-async def run_verilator(sandbox: Sandbox, sources: list[str], timeout: float) -> SimOutcome:
+async def run_verilator(sandbox: Sandbox, sources: list[str], timeout: float,
+                        four_state_trace: str | None = None) -> SimOutcome:
     """Build, then the two runs (`VERILATOR_X_RUNS`): the second's verdict, unless the first
     ended without one (a hang, a crash, a flood), which is then the outcome. Runs that do not
-    perform the same number of checks were not comparing the same values: no verdict."""
+    perform the same number of checks were not comparing the same values: no verdict.
+    `four_state_trace`: a four-state run's trace of the same testbench, whose `x` bits are
+    don't-care too as far as it lines up with the first run (`four_state_masks`)."""
     build = await build_verilator(sandbox, sources, timeout)
     if not build.ok:
         return _build_failure("verilator", build)
     run_s = 0.0
     outcomes: list[SimOutcome] = []
     for extra in VERILATOR_X_RUNS:
+        if outcomes:  # before the verdict run: the four-state masks, or none (never a stale file)
+            masks: list[int] = []
+            if four_state_trace is not None:
+                first = await _read_text(sandbox, XTRACE_FILE, 2 * FOUR_STATE_TRACE_LIMIT)
+                masks = four_state_masks(four_state_trace, first or "")
+            await sandbox.write_file(XMASK_FILE, "".join(f"{m:016x}\n" for m in masks))
         nonce = secrets.token_hex(12)
         run = await sandbox.exec(["./obj_dir/Vtb", f"+chipbench_nonce={nonce}", VERILATOR_SEED, *extra],
                                  Limits(wall_s=timeout, cpu_s=int(timeout) + 1))

@@ -40,7 +40,7 @@ from chipbench.tasks._suite import Suite
 
 TOP = "TopModule"
 REF = "RefModule"
-FORMAT = "4"
+FORMAT = "5"
 """Bumped when the converted tasks change shape, so cached conversions are made again."""
 WRONG_KEPT = 3
 WRONG_TRIED = 40
@@ -88,8 +88,12 @@ def _two_state_sample_check(test: str) -> str:
     any bit of the design's `D`. Verilator has no `x` and would compare those bits. Under
     `VERILATOR` the sample check calls `cb_sample_match(R, D)` instead, which compares them in
     64-bit pieces with `cb_agree64` (chipbench_tb.vh): the bits of `R` that change between
-    Verilator's two runs (every `x` made 0, then 1) are don't-care. Icarus keeps the original.
-    A testbench not in this shape is left as it is."""
+    Verilator's two runs (every `x` made 0, then 1) are don't-care. Icarus keeps the original
+    check and writes each sample of `R` to its trace (`cb_sample_trace`), whose `x` bits are
+    don't-care in Verilator's runs too where the two simulators saw the same stimulus (the
+    values before and during reset: an FSM's unwritten state compared with one state code is
+    `x` there, yet false both with every `x` 0 and with every `x` 1). A testbench not in this
+    shape is left as it is."""
     found = _X_TRICK.findall(test)
     if len(found) != 1 or len(_SAMPLE_CHECK.findall(test)) != 1:
         return test
@@ -113,10 +117,23 @@ def _two_state_sample_check(test: str) -> str:
         f"{pad}      if (!cb_agree64(dd[i +: 64], rr[i +: 64])) cb_sample_match = 1'b0;\n"
         f"{pad}  end\n"
         f"{pad}endfunction\n"
+        f"`else\n"
+        f"{pad}// chipbench: the reference's values, x bits and all, traced for Verilator (see cb_agree64)\n"
+        f"{pad}function automatic bit cb_sample_trace(input [{width}-1:0] r);\n"
+        f"{pad}  reg [{width}+63:0] rr;\n"
+        f"{pad}  integer i;\n"
+        f"{pad}  begin\n"
+        f"{pad}    rr = 0; rr[{width}-1:0] = r;\n"
+        f"{pad}    cb_sample_trace = 1'b1;\n"
+        f"{pad}    for (i = 0; i < {width}; i = i + 64)\n"
+        f"{pad}      if (!cb_trace64(rr[i +: 64])) cb_sample_trace = 1'b0;\n"
+        f"{pad}  end\n"
+        f"{pad}endfunction\n"
         f"`endif\n")
     test = test[: m.end()] + function + test[m.end():]
     return _SAMPLE_CHECK.sub(
-        lambda c: f"\n`ifdef VERILATOR\nif (!cb_sample_match({{{ref}}}, {{{dut}}}))\n`else\n{c[0]}\n`endif\n", test)
+        lambda c: f"\n`ifdef VERILATOR\nif (!cb_sample_match({{{ref}}}, {{{dut}}}))\n`else\n"
+                  f"if (!cb_sample_trace({{{ref}}}) || !tb_match)\n`endif\n", test)
 
 
 def _convert(source: Path, stem: str, dest: Path) -> None:
