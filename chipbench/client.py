@@ -78,18 +78,20 @@ class Client:
         return response.content
 
     def _request(self, method: str, path: str, ok: tuple[int, ...] = (200, 202), **kw) -> bytes:
-        for attempt in range(self.retries + 1):
+        for _ in range(self.retries):
             r = self._client().request(method, path, **kw)
-            if r.status_code != 429 or attempt == self.retries:
+            if r.status_code != 429:
                 return self._checked(r, ok)
             time.sleep(float(r.headers.get("Retry-After", "1")))
+        return self._checked(self._client().request(method, path, **kw), ok)
 
     async def _arequest(self, method: str, path: str, ok: tuple[int, ...] = (200, 202), **kw) -> bytes:
-        for attempt in range(self.retries + 1):
+        for _ in range(self.retries):
             r = await self._aclient().request(method, path, **kw)
-            if r.status_code != 429 or attempt == self.retries:
+            if r.status_code != 429:
                 return self._checked(r, ok)
             await asyncio.sleep(float(r.headers.get("Retry-After", "1")))
+        return self._checked(await self._aclient().request(method, path, **kw), ok)
 
     def close(self) -> None:
         if self._sync is not None:

@@ -68,12 +68,18 @@ class Job:
     verdict: Verdict | None = None
     done: asyncio.Event = field(default_factory=asyncio.Event)
     running: asyncio.Task | None = None
+    show_logs: bool = False
+    """Send `verdict.logs` (tools' raw output, hidden tests' included) to the client; else
+    they are withheld (see docs/threat-model.md, "What a client of the server sees")."""
 
     def view(self) -> JobView:
+        verdict = self.verdict
+        if verdict is not None and verdict.logs and not self.show_logs:
+            verdict = verdict.model_copy(update={"logs": ""})
         return JobView(id=self.id, request_id=self.request.request_id, task_id=self.request.task_id,
                        state=self.state, submitted_at=self.submitted_at, started_at=self.started_at,
-                       finished_at=self.finished_at, verdict=self.verdict,
-                       reward=reward(self.verdict, self.request.reward) if self.verdict else None)
+                       finished_at=self.finished_at, verdict=verdict,
+                       reward=reward(verdict, self.request.reward) if verdict else None)
 
 
 def fingerprint(request: EvalRequest) -> str:
@@ -82,7 +88,8 @@ def fingerprint(request: EvalRequest) -> str:
 
 class JobQueue:
     def __init__(self, executor: Executor, *, sandbox: str = "local", workers: int = 2, max_queue: int = 64,
-                 per_client: int = 16, keep: int = 10_000, verdict_cache: bool = True) -> None:
+                 per_client: int = 16, keep: int = 10_000, verdict_cache: bool = True,
+                 verdict_logs: bool = False) -> None:
         self.executor = executor
         self.sandbox = sandbox
         self.workers = workers
@@ -90,6 +97,7 @@ class JobQueue:
         self.per_client = per_client
         self.keep = keep
         self.verdict_cache = verdict_cache
+        self.verdict_logs = verdict_logs
         self.jobs: dict[str, Job] = {}
         self.finished: collections.deque[str] = collections.deque()
         """Ids of finished jobs still kept, oldest first: what `_forget_old` drops."""
@@ -179,7 +187,8 @@ class JobQueue:
                             self.retry_after(self.queue.qsize()))
 
     def _enqueue(self, client: str, r: EvalRequest, evaluation: Evaluation) -> Job:
-        job = Job(id=uuid.uuid4().hex, client=client, request=r, fingerprint=fingerprint(r), evaluation=evaluation)
+        job = Job(id=uuid.uuid4().hex, client=client, request=r, fingerprint=fingerprint(r), evaluation=evaluation,
+                  show_logs=self.verdict_logs)
         self.jobs[job.id] = job
         if r.request_id is not None:
             self.by_request[(client, r.request_id)] = job.id
