@@ -16,6 +16,9 @@ attack (accurate on the trials, lower precision on the timed calls) is the adver
   legitimate float32 summation orders on other tasks; the task's inputs must make operand
   rounding visible (a share of terms with cancelling signs) while still failing a
   half-precision accumulator.
+- Broke (strict xfail, reported): the relative L2 error is that of the largest elements, so
+  most of an output (its smaller elements) may be in the next lower precision: 90 % of
+  softmax_lowp@fp32's probabilities rounded to float16 pass both checks.
 """
 
 from __future__ import annotations
@@ -130,3 +133,26 @@ def test_tensor_core_operands_fail_where_the_inputs_cancel():
     answer = [o.to(r.dtype) for o, r in zip(_operands_rounded(model, inputs, "float16"), ref)]
     bad = _verdict(task, truth, ref, answer)
     assert bad is not None
+
+
+# (instance, lower dtype, share of the outputs rounded to it: the smallest ones).
+SMALL_ELEMENT_HOLES = [("softmax_lowp@fp32", "float16", 0.9), ("softmax_lowp", "bfloat16", 0.9),
+                       ("gelu_tanh", "float16", 0.8)]
+
+
+@pytest.mark.xfail(strict=True, reason="hole: the relative L2 error is the largest elements' error; most of "
+                                       "the outputs (the smaller ones) in the next lower precision pass both "
+                                       "the elementwise and the accuracy check")
+@pytest.mark.parametrize(("name", "low", "share"), SMALL_ELEMENT_HOLES)
+def test_most_outputs_in_a_lower_precision_fail(name, low, share):
+    """Measured: on softmax_lowp@fp32, the 90 % smallest probabilities rounded to float16 give
+    a relative L2 error of 3.8e-6 (floor 1.2e-4); the elementwise test's atol admits them too."""
+    task, model, inputs = _task_model_inputs(name)
+    with torch.no_grad():
+        ref = _as_list(model(*inputs))
+    truth = float64_outputs(widened(model), inputs)
+    t = truth[0]
+    small = t.abs() < t.abs().flatten().quantile(share)
+    answer = [torch.where(small, t.to(getattr(torch, low)).double(), t).to(ref[0].dtype), *ref[1:]]
+    bad = _verdict(task, truth, ref, answer)
+    assert bad is not None, f"{share:.0%} of {name}'s outputs in {low} accepted"
