@@ -138,7 +138,7 @@ def _set_constants(workspace: dict[str, str], constants: dict[str, Any], where: 
         if not hits:
             raise TaskError(f"{where}: constant {name!r} is not assigned once at module level in a workspace .py file")
         for f in hits:
-            out[f] = line.sub(lambda _m: f"{name} = {value!r}", out[f])
+            out[f] = line.sub(lambda _m, name=name, value=value: f"{name} = {value!r}", out[f])
     return out
 
 
