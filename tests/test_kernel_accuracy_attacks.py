@@ -7,6 +7,7 @@ attack (accurate on the trials, lower precision on the timed calls) is the adver
 - Held: a model computed in float32 and rounded once to a half-precision task's dtype, the
   accumulation the prompts ask for, passes (a false refusal would be as bad as a false
   acceptance).
+- Held: one gradient of a backward task in the next lower precision, the others right, fails.
 - Broke (strict xfail, reported): a GEMM whose operands are rounded to the next lower
   tensor-core precision and accumulated wide passes `gemm_fp32_accumulate` and `linear_lowp`
   in float32 (TF32/float16 or bfloat16 operands) and in bfloat16 (float8 e4m3 operands).
@@ -156,3 +157,28 @@ def test_most_outputs_in_a_lower_precision_fail(name, low, share):
     answer = [torch.where(small, t.to(getattr(torch, low)).double(), t).to(ref[0].dtype), *ref[1:]]
     bad = _verdict(task, truth, ref, answer)
     assert bad is not None, f"{share:.0%} of {name}'s outputs in {low} accepted"
+
+
+LOWER = {"float32": "float16", "float16": "bfloat16"}
+
+
+@pytest.mark.parametrize("name", ["linear_backward", "layer_norm_backward@fp16",
+                                  pytest.param("rms_norm_backward", marks=pytest.mark.slow),
+                                  pytest.param("swiglu_backward@fp16", marks=pytest.mark.slow)])
+def test_one_gradient_in_a_lower_precision_fails(name):
+    """Every output is held to its own accuracy (held): the float64 answer rounded once to the
+    task's dtype, except one gradient rounded to the next lower precision, fails, whichever
+    gradient it is."""
+    task, model, inputs = _task_model_inputs(name)
+    with torch.no_grad():
+        ref = _as_list(model(*inputs))
+    truth = float64_outputs(widened(model), inputs)
+    rounded = [t.to(r.dtype) for t, r in zip(truth, ref)]
+    assert _verdict(task, truth, ref, rounded) is None
+    low = getattr(torch, LOWER[task.eval["dtype"]])
+    for k in range(1, len(ref)):  # output 0 is the forward result; the gradients follow
+        if ref[k].numel() <= 1:
+            continue  # a scalar is one rounding: its lower-precision value may by chance be close
+        answer = [t.to(low).to(r.dtype) if i == k else c for i, (t, r, c) in enumerate(zip(truth, ref, rounded))]
+        bad = _verdict(task, truth, ref, answer)
+        assert bad is not None and f"output {k}" in bad.detail, f"gradient {k} in {low} accepted: {bad}"
