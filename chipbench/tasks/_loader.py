@@ -137,8 +137,9 @@ def _set_constants(workspace: dict[str, str], constants: dict[str, Any], where: 
         hits = [f for f, text in out.items() if f.endswith(".py") and len(line.findall(text)) == 1]
         if not hits:
             raise TaskError(f"{where}: constant {name!r} is not assigned once at module level in a workspace .py file")
+        replacement = f"{name} = {value!r}".replace("\\", "\\\\")  # a template for re.sub: backslashes escaped
         for f in hits:
-            out[f] = line.sub(lambda _m, name=name, value=value: f"{name} = {value!r}", out[f])
+            out[f] = line.sub(replacement, out[f])
     return out
 
 
