@@ -284,7 +284,8 @@ class KernelEvaluator(Evaluator):
         nonce = secrets.token_hex(16)
         async with leased_cores(n) as cores:
             run, result = await self._run(sandbox, spec, env, {**base, "mode": "candidate", "nonce": nonce,
-                                                               "out_dir": "cand", "timing": timing, "cores": cores},
+                                                               "out_dir": "cand", "timing": timing, "cores": cores,
+                                                               "truth": not truth_error},
                                           clear=["ref"], script="supervisor.py")
         pinned = f"workers pinned to cores {result['cores']}\n" if isinstance(result, dict) and "cores" in result else ""
         logs = clip(f"{prepared.note}\n{pinned}{run.output}")
@@ -324,7 +325,7 @@ class KernelEvaluator(Evaluator):
 
         perf = None
         if timing_reason is None:
-            if problem := await self._timed_outputs(sandbox, result.get("samples"), spec):
+            if problem := await self._timed_outputs(sandbox, result.get("samples"), spec, truth=not truth_error):
                 return _failure("timed_output_wrong", problem, logs)
             perf, problem = _perf(result.get("timing") or {}, run, backend, n)
             if problem:
@@ -356,16 +357,18 @@ class KernelEvaluator(Evaluator):
     async def _tensors(sandbox: Sandbox, path: str) -> list:
         return await asyncio.to_thread(_load_tensors, await sandbox.read_file(path))
 
-    async def _timed_outputs(self, sandbox: Sandbox, samples, spec: KernelSpec) -> str | None:
+    async def _timed_outputs(self, sandbox: Sandbox, samples, spec: KernelSpec, truth: bool) -> str | None:
         """The outputs of timed calls the supervisor kept (chosen after the calls) against the
-        baseline's outputs for the same inputs; None when all match. Their hashes come with
-        the nonce-carrying result, so a file changed afterwards is seen."""
+        baseline's outputs for the same inputs, and with `truth` against the float64 run's as
+        the trials are (else a candidate accurate only on its first calls, the trials, would be
+        timed computing in lower precision); None when all match. Their hashes come with the
+        nonce-carrying result, so a file changed afterwards is seen."""
         if not isinstance(samples, list) or not samples:
             return "the supervisor kept no output of a timed call"
         for k, entry in enumerate(samples):
             try:
                 pair = []
-                for side in ("ref", "cand"):
+                for side in ("ref", "cand", "truth") if truth else ("ref", "cand"):
                     data = await sandbox.read_file(str(entry[side]))
                     if hashlib.sha256(data).hexdigest() != entry[f"{side}_sha256"]:
                         return f"the kept output {k} was changed after the supervisor wrote it"
@@ -379,6 +382,10 @@ class KernelEvaluator(Evaluator):
             if bad := await asyncio.to_thread(compare, pair[0], pair[1], spec.atol, spec.rtol, f"timed call {k}"):
                 return (f"{bad.detail} (an output of a timed call, chosen after the calls, on fresh inputs: results "
                         "cached, reused or computed before the call)")
+            if truth and (bad := await asyncio.to_thread(accuracy, pair[2], pair[0], pair[1], ACCURACY_FACTOR,
+                                                         spec.accuracy_floor, f"timed call {k}")):
+                return (f"{bad.detail} (an output of a timed call, chosen after the calls, on fresh inputs; "
+                        "the trials' outputs were accurate)")
         return None
 
     async def _run(self, sandbox: Sandbox, spec: KernelSpec, env: dict, config: dict,

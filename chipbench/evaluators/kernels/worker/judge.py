@@ -256,6 +256,7 @@ class Server:
         self.inputs: list = []
         self.outputs: list = []
         self.side = ""
+        self.wide: torch.nn.Module | None = None  # the eager model in float64, made on first use
 
     def prepare(self, side: str, seeds: list[int]) -> None:
         self.side = side
@@ -291,11 +292,21 @@ class Server:
             _save([o.detach().cpu().clone() for o in outs[sample]], path)
         self.inputs, self.outputs = [], []
 
-    def reference(self, seed: int, path: str) -> None:
+    def reference(self, seed: int, path: str, truth_path: str | None = None) -> None:
+        """The eager outputs for a kept timed call's inputs, and with `truth_path` the float64
+        run's too (wide.py): a timed call is held to the same accuracy as a trial, or a
+        candidate could compute in full precision on the trials and lower on the timed calls."""
+        inputs = _inputs(self.module, seed, self.device)
         with torch.no_grad():
-            outs = _as_list(self.models["eager"](*_inputs(self.module, seed, self.device)))
+            outs = _as_list(self.models["eager"](*inputs))
         _sync(self.device)
         _save([o.detach().cpu().clone() for o in outs], path)
+        if truth_path:
+            if self.wide is None:
+                self.wide = widened(self.models["eager"])
+            wide = float64_outputs(self.wide, inputs)
+            _sync(self.device)
+            _save([o.detach().cpu().clone() for o in wide], truth_path)
 
     def serve(self) -> None:
         while True:
@@ -309,7 +320,7 @@ class Server:
             elif cmd == "check":
                 self.check(message.get("sample"), message["path"])
             elif cmd == "reference":
-                self.reference(message["seed"], message["path"])
+                self.reference(message["seed"], message["path"], message.get("truth_path"))
             else:
                 return
             self.channel.send({"status": "ok"})
