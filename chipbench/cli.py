@@ -7,7 +7,7 @@ import json
 import sys
 import time
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 import typer
 from rich.console import Console
@@ -15,8 +15,8 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from chipbench.core import Candidate, ChipbenchError, RunRecord, Status
-from chipbench.registry import evaluators, suite_adapters, suites
+from chipbench.core import ChipbenchError, RunRecord, Status
+from chipbench.registry import suite_adapters, suites
 
 app = typer.Typer(help="Benchmark LLM agents on hardware and performance code.", no_args_is_help=True,
                   pretty_exceptions_enable=False)
@@ -27,12 +27,15 @@ app.add_typer(tasks_app, name="tasks")
 sandbox_app = typer.Typer(help="Sandbox backends: build the docker images.", no_args_is_help=True)
 app.add_typer(sandbox_app, name="sandbox")
 
-console = Console()
+# Off a terminal (a pipe, a file) nothing is cut to a guessed width: `tasks list | cat` keeps whole ids.
+console = Console() if sys.stdout.isatty() else Console(width=10_000)
 STATUS_STYLE = {"pass": "green", "fail": "red", "compile_error": "magenta", "runtime_error": "magenta",
                 "timeout": "yellow", "rejected": "red", "model_error": "magenta", "harness_error": "bold yellow"}
 
 SuiteOpt = typer.Option(None, "--suite", "-s", help="Suite name (repeatable); default: all suites.")
 TaskOpt = typer.Option(None, "--task", "-t", help="Task id `suite/name` or `name` (repeatable).")
+EvaluatorOpt = typer.Option(None, "--evaluator-option", "-E",
+                            help="Evaluator option KEY=VALUE or EVALUATOR.KEY=VALUE (repeatable), as for `run`.")
 
 
 def _fail(message: str) -> None:
@@ -51,6 +54,15 @@ def _require_sandbox(name: str) -> None:
             _fail(f"--sandbox docker: {problem}")
 
 
+def _evaluators(suite_list, pairs: list[str] | None) -> dict:
+    """Each suite's evaluator (by suite name) with the options of `-E` checked and applied."""
+    from chipbench.options import parse_pairs
+    from chipbench.run_config import evaluator_options_for, make_evaluator
+
+    options = evaluator_options_for(parse_pairs(pairs, "-E"), [s.evaluator for s in suite_list])
+    return {s.name: make_evaluator(s.evaluator, options[s.evaluator]) for s in suite_list}
+
+
 def _guard(fn):
     """Turn ChipbenchError (bad input, bad config) into a one-line message and exit code 2."""
     import functools
@@ -67,26 +79,41 @@ def _guard(fn):
 
 @suites_app.command("list")
 @_guard
-def suites_list() -> None:
+def suites_list(as_json: bool = typer.Option(False, "--json", help="Print the suites as JSON.")) -> None:
     """List installed suites (built-in and plug-in)."""
-    table = Table("suite", "version", "tasks", "evaluator", "description")
+    rows: list[dict[str, Any]] = []
     for name in suites.names():
         s = suites.get(name)
-        table.add_row(name, s.version, str(len(s.task_names())), s.evaluator, s.description)
+        rows.append({"suite": name, "version": s.version, "tasks": len(s.task_names()),
+                     "evaluator": s.evaluator, "variants": s.variants(), "description": s.description})
     for name in suite_adapters.names():  # each needs the path of the user's own copy
         doc = suite_adapters.get(name).__doc__ or ""
-        table.add_row(f"{name}:PATH", "external", "–", "", (doc.strip().splitlines() or [""])[0])
+        rows.append({"suite": f"{name}:PATH", "version": "external", "tasks": None, "evaluator": "",
+                     "variants": [], "description": (doc.strip().splitlines() or [""])[0]})
+    if as_json:
+        print(json.dumps(rows, indent=1))
+        return
+    table = Table("suite", "version", "tasks", "evaluator", "description")
+    for r in rows:
+        table.add_row(str(r["suite"]), str(r["version"]), "–" if r["tasks"] is None else str(r["tasks"]),
+                      str(r["evaluator"]), str(r["description"]))
     console.print(table)
 
 
 @tasks_app.command("list")
 @_guard
-def tasks_list(suite: Optional[list[str]] = SuiteOpt) -> None:
+def tasks_list(suite: Optional[list[str]] = SuiteOpt,
+               as_json: bool = typer.Option(False, "--json", help="Print the tasks as JSON (public fields, "
+                                                                  "prompts and workspaces left out).")) -> None:
     """List tasks with their kind, difficulty and tags."""
-    from chipbench.runner import resolve_suites, select_tasks
+    from chipbench.api import load_tasks
 
+    tasks = list(load_tasks(suite or []))
+    if as_json:
+        print(json.dumps([t.model_dump(mode="json", exclude={"prompt", "workspace"}) for t in tasks], indent=1))
+        return
     table = Table("id", "kind", "difficulty", "tags", "title")
-    for t in select_tasks(resolve_suites(suite or []), []):
+    for t in tasks:
         table.add_row(t.id, t.kind, t.difficulty, ", ".join(t.tags), t.title)
     console.print(table)
 
@@ -101,13 +128,15 @@ def tasks_check(
                                 "quick (cases that end by themselves), all (also endless loops), off."),
     figures: bool = typer.Option(False, "--figures", help="Also list every case's verdict with its measured figures."),
     as_json: bool = typer.Option(False, "--json", help="Print every case's full verdict as JSON, no table."),
+    evaluator_opt: Optional[list[str]] = EvaluatorOpt,
 ) -> None:
     """Prove every task's tests: the reference passes, every known-wrong candidate fails, every
-    known-poorer one passes with a worse figure, and every suite resists the generic hostile
-    candidates."""
+    known-poorer one passes with a worse figure, every suite resists the generic hostile
+    candidates, and no file a task copied from its parent has drifted from it."""
     _require_sandbox(sandbox)
     from chipbench.runner import hidden_roots, resolve_suites, select_tasks
     from chipbench.task_check import HOSTILE_LEVELS, cases_of, check_tasks, hostile_cases_of
+    from chipbench.tasks.provenance import copy_drift
 
     if hostile not in HOSTILE_LEVELS:
         _fail(f"--hostile must be one of {', '.join(HOSTILE_LEVELS)}")
@@ -116,7 +145,7 @@ def tasks_check(
     tasks = select_tasks(suite_list, task or [])
     if not tasks:  # proving nothing is not a pass: a suite variant may hold no task (yet)
         _fail(f"no tasks to check in {', '.join(s.name for s in suite_list)}")
-    evaluator_of = {s.name: evaluators.get(s.evaluator)() for s in suite_list}
+    evaluator_of = _evaluators(suite_list, evaluator_opt)
     total = sum(len(cases_of(t, evaluator_of[t.suite])) for t in tasks)
     total += len(hostile_cases_of(tasks, evaluator_of, hostile)[0])
     with _progress() as progress:
@@ -131,12 +160,13 @@ def tasks_check(
         console.print(listing)
     bad = [r for r in results if not r.ok and not r.unproven]
     unproven = [r for r in results if r.unproven]
+    drift = [d for s in suite_list for d in copy_drift(s.root, sorted({t.name for t in tasks if t.suite == s.name}))]
     if as_json:
         print(json.dumps([{"task": r.task_id, "case": r.case, "expect_pass": r.expect_pass,
                            "expect_worse": r.expect_worse, "ok": r.ok, "unproven": r.unproven,
                            "expect": sorted(s.value for s in r.expect) if r.expect else None,
                            "verdict": r.verdict.model_dump(mode="json")} for r in results], indent=1))
-        raise typer.Exit(1 if bad else 0)
+        raise typer.Exit(1 if bad or drift else 0)
     table = Table("task", "case", "expected", "got", "detail", title="problems" if bad else None)
     for r in bad:
         expected = ("/".join(sorted(s.value for s in r.expect)) if r.expect
@@ -144,6 +174,8 @@ def tasks_check(
         table.add_row(r.task_id, r.case, expected, _styled(r.verdict.status.value), r.verdict.reason[:100])
     if bad:
         console.print(table)
+    for d in drift:
+        console.print(f"  [red]drift[/] {d}")
     console.print(f"{len(tasks)} tasks, {len(results)} cases: "
                   f"[green]{len(results) - len(bad) - len(unproven)} as expected[/], "
                   f"[{'red' if bad else 'green'}]{len(bad)} problems[/]"
@@ -152,7 +184,7 @@ def tasks_check(
     for r in unproven:
         detail = r.verdict.checks[0].detail.splitlines()[0] if r.verdict.checks else r.verdict.reason
         console.print(f"  [yellow]not proven[/] {r.task_id} {r.case}: {detail}")
-    if bad:
+    if bad or drift:
         raise typer.Exit(1)
 
 
@@ -163,6 +195,36 @@ def _figures(qor: dict[str, float]) -> str:
     return " ".join(shown)
 
 
+@tasks_app.command("generate")
+@_guard
+def tasks_generate(
+    suite_name: str = typer.Argument(..., metavar="SUITE", help="The suite whose task set to build."),
+    seed: int = typer.Option(0, "--seed", help="0: the shipped release; any other: a fresh set."),
+    out: Optional[Path] = typer.Option(None, "--out", "-o", help="Folder for the task set (default ./tasks-SUITE-seedS)."),
+    only: Optional[list[str]] = typer.Option(None, "--only", help="Generate only from these parents "
+                                             "(designs, sources; repeatable)."),
+    jobs: int = typer.Option(2, "--jobs", "-j", help="Checks run at once."),
+    sandbox: str = typer.Option("local", help="Sandbox backend for the proofs."),
+) -> None:
+    """Build SUITE's task set for a seed: every generated task is proven as `tasks check`
+    proves it before it is written; run it with `--suite SUITE@OUT`."""
+    _require_sandbox(sandbox)
+    from chipbench.runner import resolve_suites
+    from chipbench.tasks.generators import generate_tasks
+
+    (suite_obj,) = resolve_suites([suite_name])
+    target = out or Path(f"tasks-{suite_obj.name}-seed{seed}")
+    result = asyncio.run(generate_tasks(suite_obj, seed, target, only, sandbox, jobs,
+                                        on_progress=lambda m: console.print(f"[dim]{m}[/]")))
+    for name, why in result.dropped.items():
+        console.print(f"  [yellow]dropped[/] {name}: {why}")
+    console.print(f"{target}: {len(result.written)} generated tasks proven and written, "
+                  f"{len(result.dropped)} dropped, {len(result.copied)} hand-written tasks copied; "
+                  f"run it with --suite {suite_obj.name}@{target}")
+    if not result.written and not result.copied:
+        raise typer.Exit(1)
+
+
 @tasks_app.command("mutants")
 @_guard
 def tasks_mutants(
@@ -171,6 +233,7 @@ def tasks_mutants(
     sandbox: str = typer.Option("local", help="Sandbox backend."),
     out: Optional[Path] = typer.Option(None, help="Write the full report (Markdown) here."),
     min_score: float = typer.Option(0.0, help="Exit 1 if a task's mutation score is below this (0-1)."),
+    evaluator_opt: Optional[list[str]] = EvaluatorOpt,
 ) -> None:
     """Mutation score of each task's tests: the share of non-equivalent mutants they kill."""
     _require_sandbox(sandbox)
@@ -179,7 +242,7 @@ def tasks_mutants(
 
     suite_list = resolve_suites(suite or [])
     tasks = distinct_tests(select_tasks(suite_list, task or []))
-    evaluator_of = {s.name: evaluators.get(s.evaluator)() for s in suite_list}
+    evaluator_of = _evaluators(suite_list, evaluator_opt)
     total = sum(len(evaluator_of[t.suite].mutants(t)) for t in tasks)
     with _progress() as progress:
         bar = progress.add_task("running mutants", total=total)
@@ -214,23 +277,35 @@ def tasks_mutants(
         raise typer.Exit(1)
 
 
+PairsOpt = "KEY=VALUE (repeatable); checked against the plug-in's options, a typo lists them."
+
+
 @app.command()
 @_guard
 def run(
+    config_file: Optional[Path] = typer.Option(None, "--config", "-c",
+                                               help="A run config (TOML or JSON), or a run's manifest.json to "
+                                                    "repeat it; flags given here override its values."),
     suite: Optional[list[str]] = SuiteOpt, task: Optional[list[str]] = TaskOpt,
-    agent: str = typer.Option("single-shot", "--agent", "-a", help="Agent loop."),
-    model: str = typer.Option("oracle", "--model", "-m",
-                              help="Model: `oracle` (the reference; needs no key), `replay:FILE`, "
-                                   "PROVIDER/MODEL via litellm (`openai/gpt-4o`, `ollama/llama3`), "
-                                   "`local/NAME` with --base-url (vLLM, Ollama, llama.cpp, LM Studio)."),
-    samples: int = typer.Option(1, "--samples", "-n", help="Samples per task (for pass@k)."),
-    jobs: int = typer.Option(2, "--jobs", "-j", help="Tasks in flight at once."),
+    agent: Optional[str] = typer.Option(None, "--agent", "-a", help="Agent loop (default single-shot)."),
+    model: Optional[str] = typer.Option(None, "--model", "-m",
+                                        help="Model (default oracle): `oracle` (the reference; needs no key), `replay:FILE`, "
+                                             "PROVIDER/MODEL via litellm (`openai/gpt-4o`, `ollama/llama3`), "
+                                             "`local/NAME` with --base-url (vLLM, Ollama, llama.cpp, LM Studio)."),
+    agent_opt: Optional[list[str]] = typer.Option(None, "--agent-option", "-A", help=f"Agent option {PairsOpt}"),
+    model_opt: Optional[list[str]] = typer.Option(None, "--model-option", "-M", help=f"Model option {PairsOpt}"),
+    evaluator_opt: Optional[list[str]] = typer.Option(None, "--evaluator-option", "-E",
+                                                      help=f"Evaluator option {PairsOpt} `EVALUATOR.KEY=VALUE` for "
+                                                           "one evaluator; `KEY=VALUE` for every one that takes KEY "
+                                                           "(e.g. simulators=icarus, threads=4, qor_backend=bambu)."),
+    samples: Optional[int] = typer.Option(None, "--samples", "-n", help="Samples per task (for pass@k; default 1)."),
+    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", help="Tasks in flight at once (default 2)."),
     run_dir: Optional[Path] = typer.Option(None, "--run-dir", "-o", help="Where records go."),
     resume: bool = typer.Option(False, "--resume", help="Skip (task, sample) pairs already recorded."),
-    sandbox: str = typer.Option("local", help="Sandbox backend."),
-    executor: str = typer.Option("local", "--executor",
-                                 help="Where evaluations run: `local` (here) or `ray` (tasks on a Ray cluster; "
-                                      "needs chipbench[ray])."),
+    sandbox: Optional[str] = typer.Option(None, help="Sandbox backend (default local)."),
+    executor: Optional[str] = typer.Option(None, "--executor",
+                                           help="Where evaluations run: `local` (here, the default) or `ray` (tasks "
+                                                "on a Ray cluster; needs chipbench[ray])."),
     address: Optional[str] = typer.Option(None, "--address",
                                           help="ray: the cluster to join (HOST:PORT, or `auto`); default "
                                                "$RAY_ADDRESS, else a local cluster started for this run."),
@@ -241,14 +316,14 @@ def run(
     max_tokens: Optional[int] = typer.Option(None, "--max-tokens", help="Most tokens per reply."),
     seed: Optional[int] = typer.Option(None, help="Sampling seed, where the provider supports one."),
     reasoning_effort: Optional[str] = typer.Option(None, "--reasoning-effort", help="low / medium / high, where supported."),
-    timeout: float = typer.Option(300.0, "--timeout", help="Seconds to wait for one model reply."),
-    retries: int = typer.Option(4, help="Retries of a model call after rate limits and transient errors."),
-    model_jobs: int = typer.Option(4, "--model-concurrency", help="Model calls in flight at once."),
+    timeout: Optional[float] = typer.Option(None, "--timeout", help="Seconds to wait for one model reply (default 300)."),
+    retries: Optional[int] = typer.Option(None, help="Retries of a model call after rate limits and transient errors (default 4)."),
+    model_jobs: Optional[int] = typer.Option(None, "--model-concurrency", help="Model calls in flight at once (default 4)."),
     no_cache: bool = typer.Option(False, "--no-cache", help="Ask the model even when a reply is cached."),
     cache_dir: Optional[Path] = typer.Option(None, "--cache-dir", help="Response cache folder (default ~/.cache/chipbench)."),
     no_verdict_cache: bool = typer.Option(False, "--no-verdict-cache",
                                           help="Judge every candidate, even one judged before unchanged."),
-    rounds: Optional[int] = typer.Option(None, "--rounds", help="refine: rounds of feedback (default 3)."),
+    rounds: Optional[int] = typer.Option(None, "--rounds", help="refine: rounds of feedback (default 3; same as -A rounds=N)."),
     max_turns: Optional[int] = typer.Option(None, "--max-turns", help="Budget: model calls per sample."),
     token_budget: Optional[int] = typer.Option(None, "--token-budget", help="Budget: tokens per sample."),
     cost_budget: Optional[float] = typer.Option(None, "--cost-budget", help="Budget: US dollars per sample."),
@@ -257,28 +332,45 @@ def run(
                                                    "*_API_KEY, *_TOKEN, ... (repeatable): kept out of sandboxes, "
                                                    "redacted from records and reports."),
 ) -> None:
-    """Run agents on tasks and record every verdict."""
-    _require_sandbox(sandbox)
-    from chipbench.agents import Budget
-    from chipbench.core import ModelSettings
-    from chipbench.runner import RunConfig, run as run_plan
+    """Run agents on tasks and record every verdict. Everything a run takes can also come from
+    one file (--config); the run's manifest.json stores it, so `--config RUN/manifest.json`
+    repeats a run (see docs/run-config.md)."""
+    from chipbench.options import parse_pairs
+    from chipbench.run_config import config_from, read_config_file
+    from chipbench.runner import run as run_plan
 
-    if run_dir is None:
-        safe_model = model.replace("/", "_").replace(":", "_")[:40]
-        run_dir = Path("runs") / f"{time.strftime('%Y%m%d-%H%M%S')}-{agent}-{safe_model}"
-    settings = ModelSettings(temperature=temperature, top_p=top_p, max_tokens=max_tokens, seed=seed,
-                             reasoning_effort=reasoning_effort, base_url=base_url, timeout_s=timeout,
-                             retries=retries, concurrency=model_jobs)
-    budget = Budget(max_turns=max_turns, max_tokens=token_budget, max_cost_usd=cost_budget,
-                    max_wall_s=time_budget)
-    config = RunConfig(suites=suite or [], tasks=task or [], agent=agent, model=model, samples=samples,
-                       jobs=jobs, run_dir=run_dir, resume=resume, sandbox=sandbox, settings=settings,
-                       budget=budget, agent_options={"rounds": rounds} if rounds is not None else {},
-                       cache=not no_cache, cache_dir=cache_dir, verdict_cache=not no_verdict_cache, executor=executor,
-                       executor_options={"address": address} if address is not None else {},
-                       secret_env=secret_env or [])
+    table = read_config_file(config_file) if config_file else {}
+    given = {"suites": suite, "tasks": task, "agent": agent, "model": model, "samples": samples, "jobs": jobs,
+             "run_dir": run_dir, "sandbox": sandbox, "executor": executor, "cache_dir": cache_dir,
+             "secret_env": secret_env}
+    table.update({k: v for k, v in given.items() if v is not None})
+    table.update({k: False for k, off in (("cache", no_cache), ("verdict_cache", no_verdict_cache)) if off})
+    table["resume"] = resume
+    sections: dict[str, dict[str, Any]] = {
+        "settings": {**parse_pairs(model_opt, "-M"), **{k: v for k, v in {
+            "temperature": temperature, "top_p": top_p, "max_tokens": max_tokens, "seed": seed,
+            "reasoning_effort": reasoning_effort, "base_url": base_url, "timeout_s": timeout, "retries": retries,
+            "concurrency": model_jobs}.items() if v is not None}},
+        "agent_options": {**parse_pairs(agent_opt, "-A"), **({"rounds": rounds} if rounds is not None else {})},
+        "evaluator_options": parse_pairs(evaluator_opt, "-E"),
+        "budget": {k: v for k, v in {"max_turns": max_turns, "max_tokens": token_budget, "max_cost_usd": cost_budget,
+                                     "max_wall_s": time_budget}.items() if v is not None},
+        "executor_options": {"address": address} if address is not None else {},
+    }
+    for key, values in sections.items():
+        if values:
+            base: Any = table.get(key) or {}
+            if not isinstance(base, dict):
+                _fail(f"--config {config_file}: {key} must be a table")
+            table[key] = {**base, **values}
+    config = config_from(table, str(config_file) if config_file else "run options")
+    if "run_dir" not in table:
+        safe_model = config.model.replace("/", "_").replace(":", "_")[:40]
+        config = config.model_copy(update={"run_dir": Path("runs") / f"{time.strftime('%Y%m%d-%H%M%S')}-{config.agent}-{safe_model}"})
+    _require_sandbox(config.sandbox)
+    run_dir = config.run_dir
     with _progress() as progress:
-        bar = progress.add_task(f"{agent} × {model}", total=None)
+        bar = progress.add_task(f"{config.agent} × {config.model}", total=None)
 
         def on_plan(total: int, done: int) -> None:
             progress.update(bar, total=total, completed=done)
@@ -293,7 +385,7 @@ def run(
         except KeyboardInterrupt:
             progress.stop()
             console.print(f"[yellow]interrupted[/]: completed records are kept; continue with "
-                          f"`chipbench run ... --run-dir {run_dir} --resume`")
+                          f"`chipbench run --config {run_dir}/manifest.json --run-dir {run_dir} --resume`")
             raise typer.Exit(130) from None
     console.print(f"records: {run_dir}/records.jsonl")
     if report:
@@ -387,24 +479,53 @@ def eval_cmd(
     suite: Optional[str] = typer.Option(None, "--suite", "-s", help="Suite spec for adapter tasks, e.g. verilogeval:PATH."),
     backend: Optional[str] = typer.Option(None, "--backend", help="The suite's variant, e.g. `cuda` for "
                                                                   "cuda-kernels (same as --suite cuda-kernels:cuda)."),
+    evaluator_opt: Optional[list[str]] = EvaluatorOpt,
+    no_verdict_cache: bool = typer.Option(False, "--no-verdict-cache",
+                                          help="Judge again even if this candidate was judged before."),
+    as_json: bool = typer.Option(False, "--json", help="Print the whole verdict and its reward as JSON."),
 ) -> None:
-    """Score your own files for one task, as a run would."""
+    """Score your own files for one task, as a run would (the path of `chipbench.evaluate`)."""
     _require_sandbox(sandbox)
-    from chipbench.runner import evaluate_in_sandbox, hidden_roots, resolve_suites, select_tasks
+    from chipbench.api import aevaluate
+    from chipbench.options import parse_pairs
+    from chipbench.reward import reward
 
-    spec = suite or task_id.split("/", 1)[0]
-    if backend:
-        spec = f"{spec.split(':', 1)[0]}:{backend}"
-    suite_list = resolve_suites([spec])
-    (task,) = select_tasks(suite_list, [task_id])
-    candidate = Candidate(files={f.name: f.read_text() for f in files})
-    evaluator = evaluators.get(suite_list[0].evaluator)()
-    verdict = asyncio.run(evaluate_in_sandbox(evaluator, task, candidate, sandbox,
-                                              hidden_roots(suite_list)))
-    console.print(f"{task.id}: {_styled(verdict.status.value)} {verdict.reason}")
-    if verdict.feedback:
-        console.print(verdict.feedback)
+    candidate = {f.name: f.read_text() for f in files}
+    verdict = asyncio.run(aevaluate(task_id, candidate, sandbox=sandbox, suite=suite, backend=backend,
+                                    cache=not no_verdict_cache,
+                                    evaluator_options=parse_pairs(evaluator_opt, "-E")))
+    if as_json:
+        print(json.dumps({"task_id": task_id, "verdict": verdict.model_dump(mode="json"),
+                          "reward": reward(verdict).model_dump(mode="json")}, indent=1))
+        raise typer.Exit(0 if verdict.correct else 1)
+    _show_verdict(task_id, verdict, reward(verdict))
     raise typer.Exit(0 if verdict.correct else 1)
+
+
+def _show_verdict(task_id: str, verdict, earned) -> None:
+    """Every figure of a verdict: status, checks, speed with its spread and device, QoR, stage times."""
+    v = verdict
+    console.print(f"{escape(task_id)}: {_styled(v.status.value)}" + (f" ({escape(v.category)})" if v.category else "")
+                  + (f" {escape(v.reason)}" if v.reason else "") + (" [dim](cached verdict)[/]" if v.cached else ""))
+    for c in v.checks:
+        console.print(f"  check {escape(c.name)}: {'[green]passed[/]' if c.passed else '[red]failed[/]'}"
+                      + (f" {escape(c.detail.splitlines()[0])}" if c.detail.strip() else ""))
+    if v.perf is not None:
+        p = v.perf
+        spread = f" ± {p.spread:.3g}" if p.spread is not None else ""
+        console.print(f"  speed: {p.speedup:.4g}x{spread} (candidate {p.candidate:.6g} vs baseline {p.baseline:.6g} "
+                      f"{escape(p.unit)})" + (f" on {escape(p.measured_on)}" if p.measured_on else ""))
+        for name, value in p.speedups.items():
+            console.print(f"    vs {escape(name)}: {value:.4g}x")
+    if v.qor:
+        console.print("  qor: " + "  ".join(f"{escape(k)}={val:g}" for k, val in v.qor.items()))
+    if v.timings:
+        console.print("  [dim]seconds: " + "  ".join(f"{escape(k)}={val:.3f}" for k, val in v.timings.items()) + "[/]")
+    scalar = "none (harness error)" if earned.scalar is None else f"{earned.scalar:.4f}"
+    console.print(f"  reward v{earned.version}: {scalar} ("
+                  + ", ".join(f"{k} {val:g}" for k, val in earned.components.items()) + ")")
+    if v.feedback:
+        console.print(escape(v.feedback))
 
 
 def _show_report(run_dir: Path, markdown: Path | None = None) -> None:
@@ -538,3 +659,38 @@ def sandbox_prune() -> None:
         _fail(problem)
     removed = prune_stale(log=lambda msg: console.print(f"[dim]{escape(msg)}[/]"))
     console.print(f"removed {len(removed)} stale image(s)" + "".join(f"\n  {t}" for t in removed))
+
+
+@app.command("serve")
+@_guard
+def serve_cmd(
+    host: str = typer.Option("127.0.0.1", help="Address to listen on; anything but loopback needs --token."),
+    port: int = typer.Option(8471, help="Port to listen on."),
+    token: Optional[str] = typer.Option(None, envvar="CHIPBENCH_SERVE_TOKEN", show_default=False,
+                                        help="Bearer token every request must carry (or $CHIPBENCH_SERVE_TOKEN)."),
+    sandbox: str = typer.Option("local", help="Sandbox backend of every evaluation."),
+    executor: str = typer.Option("local", "--executor", help="Where evaluations run: `local` or `ray`."),
+    address: Optional[str] = typer.Option(None, "--address", help="ray: the cluster to join."),
+    workers: int = typer.Option(2, "--workers", "-j", help="Evaluations at once."),
+    max_queue: int = typer.Option(64, "--max-queue", help="Jobs that may wait; more are refused with 429."),
+    per_client: int = typer.Option(16, "--per-client", help="Jobs one client may have queued or running."),
+    time_limit: float = typer.Option(600.0, "--time-limit", help="Most seconds a synchronous /evaluate waits."),
+    no_verdict_cache: bool = typer.Option(False, "--no-verdict-cache",
+                                          help="Judge every candidate again, whatever requests ask (timing studies)."),
+) -> None:
+    """Serve evaluations over HTTP (docs/service.md): /tasks, /evaluate, /jobs, /health, /metrics."""
+    _require_sandbox(sandbox)
+    from chipbench.service.app import ServeConfig, serve
+
+    if workers < 1 or max_queue < 1 or per_client < 1 or time_limit <= 0:
+        _fail("--workers, --max-queue, --per-client and --time-limit must be positive")
+    config = ServeConfig(host=host, port=port, token=token, sandbox=sandbox, executor=executor,
+                         executor_options={"address": address} if address else {}, workers=workers,
+                         max_queue=max_queue, per_client=per_client, time_limit_s=time_limit,
+                         verdict_cache=not no_verdict_cache)
+    from chipbench.service.app import check_binding
+
+    check_binding(config)
+    console.print(f"chipbench serve: http://{host}:{port} ({executor} executor, {workers} workers, "
+                  f"{sandbox} sandbox{', token required' if token else ''})", highlight=False)
+    serve(config)

@@ -12,14 +12,17 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, computed_field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, computed_field, field_validator, model_validator
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 """The version of the stored formats this chipbench writes (records and run manifests) and the
 newest it reads. 1: records and manifests written before the field existed (no task metadata,
-suite version or evaluator settings on records); 2: those added."""
+suite version or evaluator settings on records); 2: those added; 3: the suite's content hash
+on records, and manifests that hold the run's whole config (`config`, which `chipbench run
+--config` reads back) and its named score settings (`score_settings`, which a resume must
+match)."""
 
 
 class ChipbenchError(Exception):
@@ -37,6 +40,42 @@ def stored_schema(version: object, where: str) -> int:
         raise ChipbenchError(f"{where} was written with schema version {version}; this chipbench reads "
                              f"versions up to {SCHEMA_VERSION}: upgrade chipbench to read it")
     return version
+
+
+class Provenance(BaseModel):
+    """Where a task came from: written by hand, or made by a generator from a parent.
+
+    A generated task names its generator and that generator's version, the parent it was
+    derived from (a task of the same suite, or a source file under the suite's folder), the
+    seed of the task set it belongs to and, where one was applied, the mutation. `copies` maps
+    each file this task carries verbatim from its parent (`hidden/tb.v`) to the parent's file,
+    as paths relative to the suite's folder; a test proves the copies have not drifted."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    origin: Literal["hand-written", "generated"]
+    generator: str = ""
+    generator_version: str = ""
+    parent: str = ""
+    seed: int | None = None
+    mutation: str = ""
+    copies: dict[str, str] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _generated_names_its_maker(self) -> "Provenance":
+        if self.origin == "generated":
+            missing = [f for f in ("generator", "generator_version", "parent") if not getattr(self, f)]
+            if self.seed is None:
+                missing.append("seed")
+            if missing:
+                raise ValueError(f"a generated task must name its {', '.join(missing)}")
+        elif self.generator or self.seed is not None or self.mutation:
+            raise ValueError("a hand-written task names no generator, seed or mutation")
+        for path, parent in self.copies.items():
+            for p in (path, parent):
+                if p.startswith("/") or ".." in Path(p).parts:
+                    raise ValueError(f"copies: {p!r} must be a relative path inside the suite")
+        return self
 
 
 class Task(BaseModel):
@@ -62,6 +101,9 @@ class Task(BaseModel):
     eval: dict[str, Any] = Field(default_factory=dict)
     hidden_dir: Path
     digest: str = ""
+    provenance: Provenance | None = None
+    """Where the task came from (task.toml's `[provenance]`); None for folders that do not
+    say (adapter and test tasks); every shipped task says."""
     reference_dir: str = "reference"
     """The folder under `hidden/` that holds the reference solution (a suite may keep one per
     backend, e.g. a kernel task's C++ and Triton references)."""
@@ -262,8 +304,15 @@ class Verdict(BaseModel):
     timings: dict[str, float] = Field(default_factory=dict)
     """Wall seconds spent per stage of this evaluation (`sandbox`, `policy`, `slang`,
     `icarus.build`, ...), for profiles of where judging time goes; never part of the judgement."""
+    details: dict[str, Any] = Field(default_factory=dict)
+    """Structured facts about the judgement for tools, never shown to agents (verilog: the
+    testbench's first mismatch as `{time, signal, expected, got}`), so no tool parses
+    `feedback` back into data."""
     cached: bool = False
     """Looked up in the verdict cache (an identical candidate was judged before), not judged now."""
+    judged_at: float | None = None
+    """When (Unix time) the candidate was judged: a cached verdict keeps the time its figures
+    were measured, beside the device they name (`perf.measured_on`)."""
 
     @computed_field  # type: ignore[prop-decorator]  # stored in records so reports need no status table
     @property
@@ -274,7 +323,14 @@ class Verdict(BaseModel):
 class ModelSettings(BaseModel):
     """How the model is asked. Sampling fields change the answers, so they go into the run's
     config hash and the cache key; transport fields (endpoint, timeout, retries, concurrency)
-    do not, so a run can be resumed against a restarted server or with more patience."""
+    do not, so a run can be resumed against a restarted server or with more patience.
+
+    These are the model's options (`-M key=value`, a config file's `settings`); a model
+    plug-in that takes more declares a subclass as its `Settings`, and every field of it
+    that is not transport counts as sampling."""
+
+    model_config = ConfigDict(extra="forbid")
+    TRANSPORT: ClassVar[frozenset[str]] = frozenset({"base_url", "timeout_s", "retries", "concurrency"})
 
     temperature: float | None = None
     top_p: float | None = None
@@ -288,7 +344,7 @@ class ModelSettings(BaseModel):
 
     def sampling(self) -> dict[str, Any]:
         """The fields that change what the model answers, as sent to it (unset ones left out)."""
-        fields = ("temperature", "top_p", "max_tokens", "seed", "reasoning_effort")
+        fields = [f for f in type(self).model_fields if f not in self.TRANSPORT]
         return {f: getattr(self, f) for f in fields if getattr(self, f) is not None}
 
 
@@ -308,6 +364,9 @@ class TaskInfo(BaseModel):
     tags: tuple[str, ...] = ()
     track: str = ""
     speedup_cap: float | None = None
+    seed: int | None = None
+    """The seed of the generated task set the task belongs to (0: the shipped release); None
+    for a hand-written task."""
 
 
 class Stored(BaseModel):
@@ -349,6 +408,9 @@ class RunRecord(Stored):
     task_info: TaskInfo | None = None
     """The task's metadata when it was run (None in version 1 records)."""
     suite_version: str = ""
+    suite_hash: str = ""
+    """The content hash of the suite's task data when it was run (`Suite.content_hash`);
+    empty in records before schema 3."""
     evaluator_settings: dict[str, Any] = Field(default_factory=dict)
     """Every verdict-changing setting of the evaluator that judged this record (simulators,
     thread counts, ...), as `Evaluator.settings()` gave them."""

@@ -61,6 +61,7 @@ async def reevaluate_harness_errors(run_dir: Path, sandbox: str | None = None, j
     sandbox_name = sandbox or manifest.get("sandbox", "local")
     hide = hidden_roots(suite_list, run_dir)
     limiter = asyncio.Semaphore(max(1, jobs))
+    stored_options = (manifest.get("config") or {}).get("evaluator_options", {})
 
     async def one(record: RunRecord) -> None:
         label = f"{record.task_id}#{record.sample}"
@@ -74,7 +75,8 @@ async def reevaluate_harness_errors(run_dir: Path, sandbox: str | None = None, j
         if task.digest != record.task_digest:
             result.task_changed.append(label)
             return
-        evaluator = evaluators.get(suite.evaluator)()
+        # Judged with the run's own evaluator options (not today's defaults or environment).
+        evaluator = evaluators.get(suite.evaluator)(**stored_options.get(suite.evaluator, {}))
         async with limiter:
             started = time.time()
             verdict = await evaluate_in_sandbox(evaluator, task, record.candidate, sandbox_name, hide)

@@ -9,66 +9,30 @@ Nothing here prints; the caller passes `on_record` to show progress however it l
 from __future__ import annotations
 
 import asyncio
-import hashlib
-import json
 import platform
 import sys
 import time
 import traceback
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 import chipbench
 from chipbench import secrets
-from chipbench.agents import AgentTools, Budget, ModelError, Workspace, open_model
-from chipbench.core import Candidate, ChipbenchError, ModelSettings, RunRecord, Status, Task, Trajectory, Verdict
+from chipbench.agents import AgentTools, ModelError, Workspace, open_model
+from chipbench.core import Candidate, ChipbenchError, RunRecord, Status, Task, Trajectory, Verdict
 from chipbench.evaluators import Evaluator, clip
 from chipbench.executors import Evaluation, Executor
 from chipbench.leaderboards.store import RunStore
-from chipbench.registry import agents, evaluators, executors, sandboxes, suite_adapters, suites
+from chipbench.registry import agents, executors, sandboxes, suite_adapters, suites
 from chipbench.sandbox import Sandbox
 from chipbench.tasks import Suite
 from chipbench.verdict_cache import VerdictCache, verdict_key
 from chipbench.paths import private_cache_dir
+from chipbench.run_config import Resolved, RunConfig, check_resume, make_evaluator, resolve
 
-
-@dataclass
-class RunConfig:
-    suites: list[str]
-    agent: str = "single-shot"
-    model: str = "oracle"
-    samples: int = 1
-    jobs: int = 2
-    run_dir: Path = Path("runs/latest")
-    resume: bool = False
-    tasks: list[str] = field(default_factory=list)
-    sandbox: str = "local"
-    budget: Budget = field(default_factory=Budget)
-    settings: ModelSettings = field(default_factory=ModelSettings)
-    agent_options: dict = field(default_factory=dict)
-    cache: bool = True
-    cache_dir: Path | None = None
-    verdict_cache: bool = True
-    """Hand an identical candidate (same task, files, evaluator settings, tools and sandbox
-    environment) the verdict it got before instead of judging it again."""
-    executor: str = "local"
-    executor_options: dict = field(default_factory=dict)
-    secret_env: list[str] = field(default_factory=list)
-    """Variables to treat as secrets besides the usual names (chipbench.secrets): kept out of
-    sandboxes and redacted from records, manifests and reports. Not part of the config hash."""
-
-    def config_hash(self) -> str:
-        """What makes two runs comparable: agent, model, budget, agent options and the sampling
-        settings. Transport settings and the cache are left out (see ModelSettings)."""
-        identity = {"agent": self.agent, "model": self.model, "budget": vars(self.budget)}
-        if self.settings.sampling():
-            identity["sampling"] = self.settings.sampling()
-        if self.agent_options:
-            identity["agent_options"] = self.agent_options
-        blob = json.dumps(identity, sort_keys=True)
-        return hashlib.sha256(blob.encode()).hexdigest()[:16]
+__all__ = ["RunConfig", "evaluate_in_sandbox", "hidden_roots", "resolve_suites", "run", "select_tasks"]
 
 
 @dataclass
@@ -80,16 +44,21 @@ class Job:
 
 
 def resolve_suites(names: list[str]) -> list[Suite]:
-    """Suites by `NAME` or, for adapters that read a user's own copy of a benchmark, `NAME:PATH`.
+    """Suites by `NAME` (`NAME@DIR`: the task set `chipbench tasks generate` wrote in DIR) or,
+    for adapters that read a user's own copy of a benchmark, `NAME:PATH`.
     With no names: every built-in or installed suite (adapters need a path, so not those)."""
     if not names:
         return [suites.get(name) for name in suites.names()]
     resolved = []
     for spec in names:
+        spec, _, task_set = spec.partition("@")  # NAME@DIR: a generated task set
         name, _, arg = spec.partition(":")
         if name not in suite_adapters.names():
             entry = suites.get(name)
+            entry = entry.at(Path(task_set)) if task_set else entry
             resolved.append(entry.variant(arg) if arg else entry)
+        elif task_set:
+            raise ChipbenchError(f"{name!r} reads your own copy of a benchmark, not a generated task set")
         elif not arg:
             raise ChipbenchError(f"{name!r} reads your own copy of a benchmark: use --suite {name}:PATH")
         else:
@@ -160,6 +129,7 @@ async def evaluate_in_sandbox(evaluator: Evaluator, task: Task, candidate: Candi
         measured = sum(verdict.timings.values())
         verdict.timings = {"sandbox": (opened - started) + (finished - closing), **verdict.timings,
                            "harness": max(0.0, (closing - opened) - measured)}
+        verdict.judged_at = time.time()
     except Exception as exc:  # noqa: BLE001 - must never end the run
         return Verdict(status=Status.HARNESS_ERROR, reason=f"evaluator failed: {exc}",
                        logs=clip(traceback.format_exc()))
@@ -183,14 +153,14 @@ async def run(config: RunConfig, on_record: Callable[[RunRecord], None] | None =
     secrets.mark(config.secret_env)
     suite_list = resolve_suites(config.suites)
     tasks = select_tasks(suite_list, config.tasks)
-    agent_class = agents.get(config.agent)
+    resolved = resolve(config, [s.evaluator for s in suite_list])
     try:
-        agent = agent_class(**config.agent_options)
+        agent = agents.get(config.agent)(**resolved.agent_options.model_dump())
     except (TypeError, ValueError) as exc:
         raise ChipbenchError(f"agent {config.agent!r} rejected its options {config.agent_options}: {exc}") from None
     executor = open_executor(config)
-    model = open_model(config.model, config.settings, cache=config.cache, cache_dir=config.cache_dir)
-    evaluator_of = {s.name: evaluators.get(s.evaluator)() for s in suite_list}
+    model = open_model(config.model, resolved.model_settings, cache=config.cache, cache_dir=config.cache_dir)
+    evaluator_of = {s.name: make_evaluator(s.evaluator, resolved.evaluator_options[s.evaluator]) for s in suite_list}
     versions = {"chipbench": chipbench.__version__, "python": sys.version.split()[0]}
     for ev in evaluator_of.values():
         versions.update(await asyncio.to_thread(ev.versions))
@@ -202,7 +172,7 @@ async def run(config: RunConfig, on_record: Callable[[RunRecord], None] | None =
         await executor.start()
         for t in tasks:
             executor.ensure_placeable(evaluator_of[t.suite], t, config.sandbox)
-        manifest = _check_manifest(store, config, versions, executor, suite_list, evaluator_of)
+        manifest = _check_manifest(store, resolved, versions, executor, suite_list, evaluator_of)
         suite_of = {s.name: s for s in suite_list}
         jobs = [Job(t, s, evaluator_of[t.suite], suite_of[t.suite]) for t in tasks for s in range(config.samples)]
         todo = [j for j in jobs if not store.has(j.task.id, j.sample)]
@@ -234,9 +204,12 @@ def open_executor(config: RunConfig) -> Executor:
         raise ChipbenchError(f"executor {config.executor!r} rejected its options {config.executor_options}: {exc}") from None
 
 
-def _check_manifest(store: RunStore, config: RunConfig, versions: dict[str, str],
+def _check_manifest(store: RunStore, resolved: Resolved, versions: dict[str, str],
                     executor: Executor | None = None, suite_list: list[Suite] | None = None,
                     evaluator_of: dict[str, Evaluator] | None = None) -> dict:
+    """The run's manifest: a new one for a new run; for a resume, the stored one once its
+    score settings are found unchanged (`check_resume`)."""
+    config = resolved.config
     existing = store.read_manifest()
     if existing and len(store) and not config.resume:
         raise ChipbenchError(
@@ -244,21 +217,29 @@ def _check_manifest(store: RunStore, config: RunConfig, versions: dict[str, str]
             "or choose another --run-dir"
         )
     if existing and config.resume:
-        if existing.get("config_hash") != config.config_hash():
-            raise ChipbenchError(
-                f"cannot resume {config.run_dir}: it was run with agent {existing.get('agent')!r} "
-                f"and model {existing.get('model')!r} (or another budget, agent options or sampling settings)"
-            )
+        if "score_settings" not in existing:
+            raise ChipbenchError(f"cannot resume {config.run_dir}: its manifest (schema "
+                                 f"{existing.get('schema_version')}) does not record the settings that "
+                                 "change scores, so a resume could mix two configurations; start another run")
+        merged = check_resume(existing["score_settings"], resolved, config.run_dir)
+        if merged != existing["score_settings"]:  # a resume that adds suites adds their evaluators
+            stored_config = existing.setdefault("config", {})
+            stored_config["evaluator_options"] = {**config.repeatable()["evaluator_options"],
+                                                  **stored_config.get("evaluator_options", {})}
+            existing["score_settings"] = merged
+            store.write_manifest(existing)
         return existing
     manifest = {
         "run_id": uuid.uuid4().hex[:12], "agent": config.agent, "model": config.model,
         "samples": config.samples, "suites": config.suites, "tasks": config.tasks,
-        "config_hash": config.config_hash(), "budget": vars(config.budget),
+        "config": config.repeatable(), "score_settings": resolved.score_settings,
+        "config_hash": resolved.config_hash, "budget": config.budget.model_dump(),
         "sandbox": config.sandbox, "versions": versions, "host": _host(),
-        "created_at": time.time(), "settings": config.settings.model_dump(),
+        "created_at": time.time(), "settings": resolved.model_settings.model_dump(mode="json"),
         "agent_options": config.agent_options, "cache": config.cache,
         "executor": executor.describe() if executor else {"name": config.executor},
         "suite_versions": {s.name: s.version for s in suite_list or []},
+        "suite_hashes": {s.name: s.content_hash for s in suite_list or []},
         "evaluator_settings": {name: ev.settings() for name, ev in (evaluator_of or {}).items()},
     }
     store.write_manifest(manifest)
@@ -294,9 +275,9 @@ async def _run_job(job: Job, agent, model, executor: Executor, config: RunConfig
         verdict = await executor.evaluate(evaluation(candidate))
     return RunRecord(
         run_id=manifest["run_id"], task_id=task.id, suite=task.suite, sample=job.sample,
-        agent=config.agent, model=config.model, config_hash=config.config_hash(),
+        agent=config.agent, model=config.model, config_hash=manifest["config_hash"],
         task_digest=task.digest, candidate=candidate, verdict=verdict, versions=versions,
-        started_at=started, finished_at=time.time(), settings=config.settings,
-        task_info=job.suite.info(task), suite_version=job.suite.version,
+        started_at=started, finished_at=time.time(), settings=model.settings,
+        task_info=job.suite.info(task), suite_version=job.suite.version, suite_hash=job.suite.content_hash,
         evaluator_settings=job.evaluator.settings(),
     )

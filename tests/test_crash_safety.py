@@ -41,7 +41,9 @@ def test_a_run_killed_at_random_instants_again_and_again_resumes_exactly_once(tm
     while it writes the manifest or a record, and while evaluations run; then resume.
 
     The instants are drawn within what is left of a run, measured by one whole run first: on
-    a quiet machine the toy run ends before fixed instants (0 of 3 kills landed in CI)."""
+    a quiet machine the toy run ends before fixed instants (0 of 3 kills landed in CI). They
+    stop at 60% of it: the measured run is the cold one, and a later, warm run ended before an
+    instant drawn at 87% of it (seed 421710763: 0 kills landed)."""
     seed = int(os.environ.get("CHIPBENCH_KILL_SEED", random.randrange(1 << 30)))
     rng = random.Random(seed)
     _, env = install_plugin(tmp_path, n_tasks=TASKS)
@@ -62,7 +64,7 @@ def test_a_run_killed_at_random_instants_again_and_again_resumes_exactly_once(tm
         proc = subprocess.Popen(cmd + resume, env=full_env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                                 start_new_session=True)
         try:
-            proc.wait(timeout=rng.uniform(0.05, 0.9) * left)
+            proc.wait(timeout=rng.uniform(0.05, 0.6) * left)
         except subprocess.TimeoutExpired:
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait()

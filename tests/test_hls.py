@@ -341,12 +341,16 @@ def test_a_real_tools_figure_wins_and_names_the_tool():
     assert verdict.perf.measured_on == "measured (fake-hls 1.0)" and "pct_of_best" not in verdict.qor
 
 
-def test_backend_selection_by_environment(monkeypatch):
+def test_backend_selection_by_option_with_environment_default(monkeypatch):
     monkeypatch.delenv("CHIPBENCH_HLS_QOR", raising=False)
-    assert selected_backend() is None
+    assert selected_backend("data") is None and HlsEvaluator().backend is None
+    assert HlsEvaluator().settings()["qor_backend"] == "data"
+    with pytest.raises(ChipbenchError, match="unknown hls_qor_backend"):
+        selected_backend("no-such-tool")
     monkeypatch.setenv("CHIPBENCH_HLS_QOR", "no-such-tool")
     with pytest.raises(ChipbenchError, match="unknown hls_qor_backend"):
-        selected_backend()
+        HlsEvaluator()
+    assert HlsEvaluator(qor_backend="data").backend is None  # the option wins over the variable
     assert set(qor_backends.names()) >= {"vitis-hls", "bambu"}
 
 

@@ -90,9 +90,9 @@ def test_plugin_build_is_cached_by_content(tmp_path, monkeypatch):
 
 def test_missing_compiler_is_a_clear_error_and_a_harness_error_verdict(tmp_path, monkeypatch):
     monkeypatch.setenv("CHIPBENCH_CACHE", str(tmp_path))
-    monkeypatch.setenv("CC", "no-such-cc")
+    monkeypatch.setenv("CC", "no-such-cc")  # the default of the evaluator's host_cc option
     with pytest.raises(ToolchainError, match="apt-get install gcc"):
-        counter_plugin()
+        counter_plugin("no-such-cc")
     task = isa_task("gcd_u64-O2-riscv64")
     verdict = score(task, task.reference["gcd_u64.s"])
     assert verdict.status is Status.HARNESS_ERROR and "no-such-cc" in verdict.reason

@@ -11,6 +11,7 @@ import time
 
 import pytest
 
+from chipbench.core import ChipbenchError
 from chipbench.evaluators.kernels._cores import leased_cores
 from chipbench.evaluators.kernels.worker.supervisor import pick_cores
 
@@ -33,6 +34,7 @@ def test_a_lease_waits_for_a_core_another_process_holds(tmp_path):
     released first."""
     holder = subprocess.Popen([sys.executable, "-c", f"""
 import asyncio, time
+from chipbench.core import ChipbenchError
 from chipbench.evaluators.kernels._cores import leased_cores
 async def hold():
     async with leased_cores({len(CORES)}, __import__('pathlib').Path({str(tmp_path)!r})):
@@ -66,3 +68,25 @@ def test_the_supervisor_pins_to_the_leased_cores_or_falls_back():
     assert pick_cores(1, [CORES[0]]) == {CORES[0]}
     assert pick_cores(1, None) == {CORES[-1]}
     assert pick_cores(1, [max(CORES) + 1000]) == {CORES[-1]}  # not ours to use: the old choice
+
+
+def test_a_lock_folder_someone_else_could_write_is_refused(tmp_path):
+    """On the unshare backend a sandbox uid sees the host's /tmp and could make the lock
+    folder first, then hold or swap the lock files (found by an attacker of the judge)."""
+    locks = tmp_path / "cores"
+    locks.mkdir(mode=0o777)
+    os.chmod(locks, 0o777)
+
+    async def go():
+        async with leased_cores(1, locks):
+            pass
+    with pytest.raises(ChipbenchError, match="not a folder of this user's alone"):
+        asyncio.run(go())
+    link = tmp_path / "link"
+    link.symlink_to(tmp_path / "elsewhere", target_is_directory=True)
+    (tmp_path / "elsewhere").mkdir(mode=0o700)
+    with pytest.raises((ChipbenchError, FileExistsError)):
+        async def via_link():
+            async with leased_cores(1, link):
+                pass
+        asyncio.run(via_link())

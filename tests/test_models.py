@@ -86,10 +86,15 @@ def test_cached_replies_survive_a_new_process(tmp_path):
 
 
 def test_run_config_hash_follows_sampling_not_transport():
-    base = RunConfig(suites=[]).config_hash()
-    assert RunConfig(suites=[], settings=ModelSettings(timeout_s=5, base_url="http://x/v1")).config_hash() == base
-    assert RunConfig(suites=[], settings=ModelSettings(temperature=0.0)).config_hash() != base
-    assert RunConfig(suites=[], agent_options={"rounds": 5}).config_hash() != base
+    from chipbench.run_config import resolve
+
+    def hash_of(**kw):
+        return resolve(RunConfig(suites=[], **kw), []).config_hash
+
+    base = hash_of()
+    assert hash_of(settings=ModelSettings(timeout_s=5, base_url="http://x/v1")) == base
+    assert hash_of(settings=ModelSettings(temperature=0.0)) != base
+    assert hash_of(agent="refine", agent_options={"rounds": 5}) != hash_of(agent="refine")
 
 
 # -- retries ----------------------------------------------------------------------------------
@@ -172,7 +177,13 @@ def test_replay_rejects_a_malformed_line(tmp_path):
 
 def test_a_user_template_for_one_suite_overrides_the_feedback_prompt(tmp_path, monkeypatch, inverter_task):
     (tmp_path / "verilog.feedback.md.j2").write_text("Simulator says: {{ feedback }}")
-    monkeypatch.setenv("CHIPBENCH_PROMPTS", str(tmp_path))
-    text = render_prompt("feedback", inverter_task, feedback="3 mismatches", round=1, rounds=2,
+    text = render_prompt("feedback", inverter_task, tmp_path, feedback="3 mismatches", round=1, rounds=2,
                          extraction_error=None)
     assert text == "Simulator says: 3 mismatches"
+    # The agents' `prompts` option takes $CHIPBENCH_PROMPTS as its default, and nothing else reads it.
+    from chipbench.agents.refine import RefineAgent
+
+    monkeypatch.setenv("CHIPBENCH_PROMPTS", str(tmp_path))
+    assert RefineAgent().options.prompts == tmp_path.resolve()
+    assert render_prompt("feedback", inverter_task, feedback="3 mismatches", round=1, rounds=2,
+                         extraction_error=None) != text

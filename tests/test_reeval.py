@@ -1,7 +1,9 @@
 """`chipbench reeval RUN_DIR`: a run's harness errors scored again from the stored candidates.
 
 The harness errors here are real ones: the run is made with the compiler the isa judge builds
-its own plugin with missing (CC points nowhere), which is our failure, not the candidate's.
+its own plugin with broken (CC names a wrapper that fails), which is our failure, not the
+candidate's. The compiler is one of the run's score settings, so reeval judges with the same
+CC: the wrapper is mended in between, as a user mends a broken tool.
 The command is generic (it reads suites, tasks and evaluators from the records), so one suite
 proves the mechanism; the isa suite is the quickest to run."""
 
@@ -28,7 +30,10 @@ def test_reeval_scores_harness_errors_again_and_replaces_them(tmp_path):
     args = ["run", "--suite", "isa-transpile", "--run-dir", str(run_dir), "--no-report", "--no-verdict-cache"]
     for t in TASKS:
         args += ["--task", t]
-    broken = chipbench_cmd(*args, env={"CC": str(tmp_path / "no-such-cc"), "CHIPBENCH_CACHE": str(cache)})
+    cc = tmp_path / "cc"
+    cc.write_text("#!/bin/sh\necho 'this compiler is broken' >&2\nexit 1\n")
+    cc.chmod(0o755)
+    broken = chipbench_cmd(*args, env={"CC": str(cc), "CHIPBENCH_CACHE": str(cache)})
     assert broken.returncode == 0, broken.stdout + broken.stderr
     before = _records(run_dir)
     assert [r["verdict"]["status"] for r in before] == ["harness_error"] * 3
@@ -37,6 +42,7 @@ def test_reeval_scores_harness_errors_again_and_replaces_them(tmp_path):
     lost["candidate"] = {"files": {}, "error": "model error: rate limited"}
     (run_dir / "records.jsonl").write_text("".join(json.dumps(r) + "\n" for r in before))
 
+    cc.write_text('#!/bin/sh\nexec gcc "$@"\n')  # mended
     out = chipbench_cmd("reeval", str(run_dir), env={"CHIPBENCH_CACHE": str(cache)})
     assert out.returncode == 0, out.stdout + out.stderr
     assert "re-evaluated 2 harness error(s); 0 still harness errors" in out.stdout

@@ -109,15 +109,19 @@ def test_run_killed_with_sigkill_then_resumed_records_each_sample_exactly_once(t
 
 
 def test_resume_with_another_model_is_refused(tmp_path):
+    from chipbench.run_config import resolve
     from chipbench.runner import RunConfig, _check_manifest
 
+    def resolved(**kw):
+        return resolve(RunConfig(suites=[], run_dir=tmp_path, **kw), [])
+
     with RunStore(tmp_path) as store:
-        _check_manifest(store, RunConfig(suites=[], model="oracle", run_dir=tmp_path), {})
+        _check_manifest(store, resolved(model="oracle"), {})
         store.append(record())
-        with pytest.raises(ChipbenchError, match="cannot resume"):
-            _check_manifest(store, RunConfig(suites=[], model="replay:x", run_dir=tmp_path, resume=True), {})
+        with pytest.raises(ChipbenchError, match="cannot resume.*model was 'oracle', now 'replay:x'"):
+            _check_manifest(store, resolved(model="replay:x", resume=True), {})
         with pytest.raises(ChipbenchError, match="--resume"):
-            _check_manifest(store, RunConfig(suites=[], model="oracle", run_dir=tmp_path), {})
+            _check_manifest(store, resolved(model="oracle"), {})
 
 
 @requires_iverilog

@@ -7,6 +7,7 @@ first let through) and, in the slow set, with both simulators.
 """
 
 import asyncio
+import json
 import tomllib
 from pathlib import Path
 
@@ -168,11 +169,15 @@ def _without_policy(monkeypatch):
     """Pretend a rule was evaded: the verdict channel must hold on its own."""
     from chipbench.evaluators.verilog import _evaluator
 
-    async def nothing(*args, **kwargs):
-        return [], []
+    slang_report = _evaluator.slang_report
+
+    async def parse_only(*args, **kwargs):
+        report = await slang_report(*args, **kwargs)
+        report.violations, report.errors = [], []
+        return report
 
     monkeypatch.setattr(_evaluator, "policy_violations", lambda *args, **kwargs: [])
-    monkeypatch.setattr(_evaluator, "elaborated_violations", nothing, raising=False)
+    monkeypatch.setattr(_evaluator, "slang_report", parse_only)
 
 
 STEAL_NONCE = ("module inv(input [3:0] a, output [3:0] y);\n  assign y = a;\n"
@@ -208,10 +213,11 @@ def test_an_unclean_exit_is_never_a_pass_whatever_was_printed():
 
 def test_the_reference_run_is_recorded_once(inverter_task, tmp_path, monkeypatch):
     monkeypatch.setenv("CHIPBENCH_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setenv("CHIPBENCH_PRIVATE_CACHE", str(tmp_path / "private"))
     judge = VerilogEvaluator(simulators=["icarus"], qor=False)
     assert evaluate(inverter_task, {"inv.v": INVERTER_REF}, evaluator=judge).status is Status.PASS
-    (record,) = (tmp_path / "cache" / "verilog-reference-checks").iterdir()
-    assert record.read_text() == "16"
+    (record,) = (tmp_path / "private" / "verilog-reference-runs").iterdir()
+    assert json.loads(record.read_text()) == {"kind": "pass", "checks": 16, "message": ""}
 
 
 # -- tasks read through the verilogeval:PATH adapter get the same protections ----------------

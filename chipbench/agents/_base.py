@@ -5,22 +5,27 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any
+from pathlib import Path
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, ConfigDict, field_validator
 
 from chipbench.agents._workspace import Workspace
 from chipbench.agents.models import Model
 from chipbench.core import Candidate, QueryTool, Task
+from chipbench.options import PluginOptions, from_env
 
 CheckFn = Callable[[dict[str, str]], Awaitable[str]]
 
 
-@dataclass
-class Budget:
+class Budget(BaseModel):
     """Limits an agent must respect; it submits what it has when one runs out.
 
     `max_turns` caps model calls; None leaves the agent's own default (one for single-shot,
     the rounds of refine, a few dozen for tool-calling). Tokens count prompt and completion.
     """
+
+    model_config = ConfigDict(extra="forbid")
 
     max_turns: int | None = None
     max_tokens: int | None = None
@@ -43,17 +48,35 @@ class AgentTools:
     queries: list[QueryTool] = field(default_factory=list)
 
 
+class AgentOptions(PluginOptions):
+    """What every built-in agent takes; an agent with more subclasses it as its `Options`."""
+
+    prompts: Path | None = from_env(
+        "CHIPBENCH_PROMPTS", None,
+        "A folder of prompt templates that replace the built-in ones of the same names.")
+
+    @field_validator("prompts")
+    @classmethod
+    def _folder(cls, path: Path | None) -> Path | None:
+        if path is not None and not path.is_dir():
+            raise ValueError(f"{path} is not a folder")
+        return None if path is None else path.resolve()
+
+
 class Agent(ABC):
     """Turns a task into a candidate by talking to a model. Registered in the `chipbench.agents`
-    entry-point group and built once per run as `AgentClass(**options)` (`--rounds`, ... from the
-    command line); an option it does not take raises TypeError or ValueError, which the run
-    reports as an error naming the agent before anything starts. One instance solves every
-    (task, sample) of the run, concurrently: keep per-sample state inside `solve`."""
+    entry-point group and built once per run as `AgentClass(**options)`. `Options` declares what
+    it takes (`-A key=value`, `--rounds`, a config file's `agent_options`): the run validates
+    them against it before anything starts (a typo is an error naming the agent and listing its
+    options) and passes them to the constructor as keyword arguments; `self.options` holds them
+    validated. One instance solves every (task, sample) of the run, concurrently: keep
+    per-sample state inside `solve`."""
 
     name: str = "agent"
+    Options: ClassVar[type[PluginOptions]] = AgentOptions
 
     def __init__(self, **options: Any) -> None:
-        self.options = options
+        self.options: Any = self.Options(**options)
 
     @abstractmethod
     async def solve(self, task: Task, model: Model, tools: AgentTools, budget: Budget, sample: int = 0) -> Candidate:

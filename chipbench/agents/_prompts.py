@@ -3,13 +3,13 @@
 Every prompt has a name (`task`, `feedback`, `tool_use`, `tool_reminder`, `system`); the
 template `<suite>.<name>.md.j2` is used when present, else `<name>.md.j2`. The task prompt
 keeps its historical names: `<suite>.md.j2`, else `default.md.j2`. Users override any of
-them by pointing `CHIPBENCH_PROMPTS` at a folder holding files of the same names.
+them with a folder of files of the same names (`templates`: the agents' option `prompts`,
+`-A prompts=DIR`, default $CHIPBENCH_PROMPTS; the run records the folder's content hash).
 """
 
 from __future__ import annotations
 
-import os
-from pathlib import PurePosixPath
+from pathlib import Path, PurePosixPath
 
 import jinja2
 
@@ -17,10 +17,10 @@ from chipbench.agents.extract import LANGUAGES
 from chipbench.core import Message, Task
 
 
-def _environment() -> jinja2.Environment:
+def _environment(templates: Path | None) -> jinja2.Environment:
     loaders: list[jinja2.BaseLoader] = []
-    if user := os.environ.get("CHIPBENCH_PROMPTS"):
-        loaders.append(jinja2.FileSystemLoader(user))
+    if templates is not None:
+        loaders.append(jinja2.FileSystemLoader(templates))
     loaders.append(jinja2.PackageLoader("chipbench.agents", "prompts"))
     env = jinja2.Environment(loader=jinja2.ChoiceLoader(loaders), keep_trailing_newline=True,
                              undefined=jinja2.StrictUndefined)
@@ -34,15 +34,16 @@ def _template_names(name: str, suite: str) -> list[str]:
     return [f"{suite}.{name}.md.j2", f"{name}.md.j2"]
 
 
-def render_prompt(name: str, task: Task, **context) -> str:
-    """Render the prompt `name` for `task`; extra keyword arguments are template variables."""
-    template = _environment().select_template(_template_names(name, task.suite))
+def render_prompt(name: str, task: Task, templates: Path | None = None, **context) -> str:
+    """Render the prompt `name` for `task`, from the folder `templates` where it holds one;
+    extra keyword arguments are template variables."""
+    template = _environment(templates).select_template(_template_names(name, task.suite))
     return template.render(task=task, **context).strip()
 
 
-def initial_messages(task: Task, prompt: str = "task", **context) -> list[Message]:
+def initial_messages(task: Task, prompt: str = "task", templates: Path | None = None, **context) -> list[Message]:
     """The system message and the first user message (`prompt` names its template)."""
     return [
-        Message(role="system", content=render_prompt("system", task, **context)),
-        Message(role="user", content=render_prompt(prompt, task, **context)),
+        Message(role="system", content=render_prompt("system", task, templates, **context)),
+        Message(role="user", content=render_prompt(prompt, task, templates, **context)),
     ]

@@ -12,7 +12,9 @@ No check runs after the last round: the run's own evaluation scores that answer.
 
 from __future__ import annotations
 
-from chipbench.agents._base import Agent, AgentTools, Budget
+from pydantic import Field
+
+from chipbench.agents._base import Agent, AgentOptions, AgentTools, Budget
 from chipbench.agents._prompts import initial_messages, render_prompt
 from chipbench.agents._session import BudgetExhausted, Session
 from chipbench.agents.extract import code_blocks, extract_files
@@ -25,15 +27,16 @@ DEFAULT_ROUNDS = 3
 class RefineAgent(Agent):
     name = "refine"
 
-    def __init__(self, rounds: int = DEFAULT_ROUNDS, **options) -> None:
-        super().__init__(rounds=rounds, **options)
-        if int(rounds) < 1:
-            raise ValueError("refine needs at least one round")
-        self.rounds = int(rounds)
+    class Options(AgentOptions):
+        rounds: int = Field(DEFAULT_ROUNDS, ge=1, description="Rounds of answer and feedback.")
+
+    def __init__(self, **options) -> None:
+        super().__init__(**options)
+        self.rounds = self.options.rounds
 
     async def solve(self, task: Task, model: Model, tools: AgentTools, budget: Budget, sample: int = 0) -> Candidate:
         rounds = min(self.rounds, budget.max_turns) if budget.max_turns is not None else self.rounds
-        session = Session(task, model, budget, sample, initial_messages(task), default_turns=rounds)
+        session = Session(task, model, budget, sample, initial_messages(task, templates=self.options.prompts), default_turns=rounds)
         files: dict[str, str] = {}
         error: str | None = "the model gave no reply"
         for round_no in range(1, rounds + 1):
@@ -57,11 +60,11 @@ class RefineAgent(Agent):
                 session.stop_reason = reason
                 break
             if missing:  # nothing complete to check yet: say what was wrong with the reply
-                session.say(render_prompt("feedback", task, feedback="", round=round_no, rounds=rounds,
+                session.say(render_prompt("feedback", task, self.options.prompts, feedback="", round=round_no, rounds=rounds,
                                           extraction_error=error))
                 continue
             feedback = await session.run_tool("check", lambda: _check(tools, files))
-            session.say(render_prompt("feedback", task, feedback=feedback, round=round_no, rounds=rounds,
+            session.say(render_prompt("feedback", task, self.options.prompts, feedback=feedback, round=round_no, rounds=rounds,
                                       extraction_error=None), reports_tool=True)
         return Candidate(files=files, trajectory=session.trajectory(), error=error)
 

@@ -14,7 +14,7 @@ class SingleShotAgent(Agent):
     name = "single-shot"
 
     async def solve(self, task: Task, model: Model, tools: AgentTools, budget: Budget, sample: int = 0) -> Candidate:
-        session = Session(task, model, budget, sample, initial_messages(task), default_turns=1)
+        session = Session(task, model, budget, sample, initial_messages(task, templates=self.options.prompts), default_turns=1)
         try:
             reply = await session.ask()
         except BudgetExhausted as exc:

@@ -57,7 +57,7 @@ class ToolCallingAgent(Agent):
     async def solve(self, task: Task, model: Model, tools: AgentTools, budget: Budget, sample: int = 0) -> Candidate:
         workspace = tools.workspace if tools.workspace.files else Workspace(task.workspace)
         max_turns = budget.max_turns if budget.max_turns is not None else DEFAULT_MAX_TURNS
-        messages = initial_messages(task, prompt="tool_use", max_turns=max_turns)
+        messages = initial_messages(task, prompt="tool_use", templates=self.options.prompts, max_turns=max_turns)
         specs = TOOLS + [_function(q.name, q.description) for q in tools.queries]
         names = [s["function"]["name"] for s in specs]
         session = Session(task, model, budget, sample, messages, default_turns=DEFAULT_MAX_TURNS)
@@ -73,7 +73,7 @@ class ToolCallingAgent(Agent):
                 if idle >= PATIENCE:
                     session.stop_reason = f"the model stopped calling tools ({PATIENCE} replies without one)"
                     break
-                session.say(render_prompt("tool_reminder", task))
+                session.say(render_prompt("tool_reminder", task, self.options.prompts))
                 continue
             idle = 0
             submitted = False

@@ -7,8 +7,10 @@ import subprocess
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from typing import ClassVar
 
 from chipbench.core import Candidate, QueryTool, Status, Task, Verdict
+from chipbench.options import PluginOptions
 from chipbench.sandbox import ExecResult, Sandbox
 
 LOG_LIMIT = 8000
@@ -131,6 +133,10 @@ class Evaluator(ABC):
     tools: dict[str, str] = {}
     """Executables this evaluator runs, each with the flag that prints its version; the
     versions go into every record."""
+    Options: ClassVar[type[PluginOptions]] = PluginOptions
+    """The options a run may set (`-E KEY=VALUE`, a config file's `evaluator_options`): the
+    run checks them against this model and passes them to the constructor as keyword
+    arguments; they go into the run's score settings (docs/run-config.md). None by default."""
 
     async def evaluate(self, task: Task, candidate: Candidate, sandbox: Sandbox) -> Verdict:
         """The final verdict on `candidate`, with the hidden tests: a candidate without the

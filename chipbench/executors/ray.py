@@ -57,7 +57,8 @@ def _evaluate(evaluation: Evaluation) -> Verdict:
 
 
 def _forwarded_env() -> dict[str, str]:
-    """chipbench's own settings (e.g. CHIPBENCH_VERILOG_SIMULATORS) follow the evaluations to
+    """chipbench's own variables (e.g. CHIPBENCH_CACHE; score settings travel in the evaluator
+    object itself, as options) follow the evaluations to
     the workers, so a run scores the same wherever its evaluations land; secrets stay here
     (the names of the marked ones go along, in CHIPBENCH_SECRET_ENV)."""
     return {k: v for k, v in os.environ.items() if k.startswith("CHIPBENCH_") and not is_secret(k)}

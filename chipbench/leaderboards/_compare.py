@@ -5,7 +5,7 @@ Each warning names the suite and what differs; the board shows them beside the f
 affect. What is compared, per suite, over the runs that scored it:
 
 * task content (`task_digest` of tasks present in several runs) and the task sets;
-* the suite's version, and chipbench's;
+* the suite's version and the content hash of its task data, and chipbench's;
 * tool versions and the sandbox environment (`versions` of the suite's records);
 * the evaluator's verdict-changing settings (simulators, kernel thread counts, ...);
 * where speed was measured (`measured_on`: CPU, threads, clock, simulator) and against what
@@ -62,7 +62,9 @@ def comparability(records: pd.DataFrame, label_of: dict[str, str]) -> list[Warni
             shown = ", ".join(changed[:5]) + (f" and {len(changed) - 5} more" if len(changed) > 5 else "")
             out.append(Warning_(suite, f"{len(changed)} task(s) differ in content between runs (task digests): "
                                        f"{shown}; they are left out of paired comparisons"))
-        for column, what in (("suite_version", "suite versions"), ("evaluator_settings", "evaluator settings"),
+        for column, what in (("suite_version", "suite versions"),
+                             ("suite_hash", "suite task data (content hashes)"),
+                             ("evaluator_settings", "evaluator settings"),
                              ("perf_unit", "speed units")):
             if len(_distinct(s[column])) > 1:
                 out.append(Warning_(suite, f"{what} differ: {_labels(s, label_of, column)}"))
@@ -107,6 +109,10 @@ def _within_runs(suite: str, s: pd.DataFrame, label_of: dict[str, str]) -> list[
         if g["task_digest"].groupby(g["task_id"]).nunique().max() > 1:
             out.append(Warning_(suite, f"{label_of[r]}: one task was scored in different versions within the run "
                                        "(resumed after the task changed)", "run"))
+        if len(_distinct(g["suite_hash"])) > 1:
+            out.append(Warning_(suite, f"{label_of[r]}: its records scored different versions of the suite's task "
+                                       f"data (content hashes {', '.join(_distinct(g['suite_hash']))}: resumed "
+                                       "after the suite changed)", "run"))
         unknown = int((g["task_info_source"] == "unknown").sum())
         if unknown:
             out.append(Warning_(suite, f"{label_of[r]}: {unknown} record(s) of schema 1 whose task changed or is "

@@ -92,7 +92,7 @@ def load(runs: RunSpec) -> pd.DataFrame:
     """Every record of the named runs as a DataFrame, one row per (run, task, sample).
 
     Columns (see docs/leaderboard.md for each): the run (`run_dir`, `run_id`, `model`, `agent`,
-    `config_hash`, sampling settings, `host`, `sandbox`), the task (`suite`, `suite_version`,
+    `config_hash`, sampling settings, `host`, `sandbox`), the task (`suite`, `suite_version`, `suite_hash`,
     `task_id`, `task_digest`, `title`, `kind`, `difficulty`, `tags`, `track`, `speedup_cap`,
     `task_info_source`), the verdict (`status`, `category`, `correct`, `harness_error`,
     `reason`, `speedup`, `speedup:<baseline>`, `perf_unit`, `perf_candidate`,
@@ -108,7 +108,7 @@ def load(runs: RunSpec) -> pd.DataFrame:
 
 BASE_COLUMNS = [
     "run_dir", "run_id", "schema_version", "model", "agent", "config_hash", "suite", "suite_version",
-    "task_id", "task_digest", "sample", "title", "kind", "difficulty", "tags", "track", "speedup_cap",
+    "suite_hash", "task_id", "task_digest", "sample", "title", "kind", "difficulty", "tags", "track", "speedup_cap",
     "task_info_source", "status", "category", "correct", "harness_error", "reason", "candidate_error",
     "speedup", "perf_unit", "perf_candidate", "perf_baseline", "perf_ratio", "perf_spread", "measured_on",
     "prompt_tokens", "completion_tokens", "reasoning_tokens", "tokens", "cost_usd", "model_calls", "tool_calls", "stop_reason",
@@ -142,6 +142,7 @@ def run_frame(run: Run, views: list[RecordView] | None = None) -> pd.DataFrame:
         "schema_version": [v.schema_version for v in views], "model": [v.model for v in views],
         "agent": [v.agent for v in views], "config_hash": [v.config_hash for v in views],
         "suite": [v.suite for v in views], "suite_version": [v.suite_version or None for v in views],
+        "suite_hash": [v.suite_hash or None for v in views],
         "task_id": [v.task_id for v in views], "task_digest": [v.task_digest for v in views],
         "sample": [v.sample for v in views], "title": of_info(lambda i: i.title),
         "kind": of_info(lambda i: i.kind), "difficulty": of_info(lambda i: i.difficulty),

@@ -59,6 +59,7 @@ class RecordView(Stored):
     settings: ModelSettings | None = None
     task_info: TaskInfo | None = None
     suite_version: str = ""
+    suite_hash: str = ""
     evaluator_settings: dict[str, Any] = {}
 
     @classmethod

@@ -21,7 +21,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
-from chipbench.core import ChipbenchError, Task, read_tree, tree_digest
+from chipbench.core import ChipbenchError, Provenance, Task, read_tree, tree_digest
 
 
 class TaskError(ChipbenchError):
@@ -71,6 +71,8 @@ class TaskSpec(BaseModel):
     interface: dict[str, Any] = {}
     eval: dict[str, Any] = {}
     variants: list[VariantSpec] = []
+    provenance: Provenance | None = None
+    """Hand-written or generated, and from what (see `Provenance`); every shipped task has it."""
     has_reference: bool = True
     """False only for problems an adapter reads from an external benchmark that ships no
     solution: `tasks check` then proves what it can without one and says what it cannot."""
@@ -194,4 +196,5 @@ def load_task(folder: Path, suite: str, variant: str | None = None) -> Task:
         digest=digest,
         excluded=tuple(sorted(f"wrong/{w}" for w in excluded)),
         has_reference=spec.has_reference,
+        provenance=spec.provenance,
     )

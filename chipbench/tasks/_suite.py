@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import hashlib
+import tomllib
+from dataclasses import dataclass, field, replace
+from functools import cached_property
 from pathlib import Path
 
-from chipbench.core import ChipbenchError, Task, TaskInfo
+from chipbench.core import ChipbenchError, Task, TaskInfo, tree_digest
 from chipbench.tasks._loader import VARIANT_SEP, TaskError, load_task, task_names
 
 
@@ -32,7 +35,19 @@ class Suite:
         cap = task.eval.get("speedup_cap", self.speedup_cap)
         return TaskInfo(title=task.title, kind=task.kind, difficulty=task.difficulty, tags=task.tags,
                         track="" if value is None else str(value),
-                        speedup_cap=None if cap is None else float(cap))
+                        speedup_cap=None if cap is None else float(cap),
+                        seed=task.provenance.seed if task.provenance else None)
+
+    @cached_property
+    def content_hash(self) -> str:
+        """A hash of every task folder's name and files: with `version` (which people bump
+        when they mean to), it says exactly which task data a run scored, since any edit to
+        any task changes it. Runs record both (manifest and every record), and reports warn
+        when runs compared differ in either."""
+        h = hashlib.sha256()
+        for folder in self.task_folders():
+            h.update(folder.name.encode() + b"\0" + tree_digest(folder).encode() + b"\0")
+        return h.hexdigest()[:16]
 
     def variants(self) -> list[str]:
         """The arguments `NAME:ARG` accepts, each a way to run the suite (a kernel suite's
@@ -43,6 +58,19 @@ class Suite:
         """This suite as `NAME:ARG` selects it (e.g. a kernel suite's backend); by default a
         suite takes no argument."""
         raise ChipbenchError(f"suite {self.name!r} takes no argument (got {arg!r})")
+
+    def at(self, root: Path) -> "Suite":
+        """This suite with its tasks read from `root`, a task set `chipbench tasks generate`
+        wrote, instead of the package; the set's seed becomes part of the version
+        (`0.1+seed7`), so records and reports tell the sets apart."""
+        root = Path(root).resolve()
+        about = root / "suite.toml"
+        if not about.is_file():
+            raise TaskError(f"{about}: missing (not a task set written by `chipbench tasks generate`)")
+        info = tomllib.loads(about.read_text())
+        if info.get("suite") != self.name:
+            raise TaskError(f"{about}: a task set of suite {info.get('suite')!r}, not {self.name!r}")
+        return replace(self, root=root, version=f"{self.version}+seed{int(info['seed'])}")
 
     def task_folders(self) -> list[Path]:
         if not self.root.is_dir():

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import Any
+from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -61,6 +61,9 @@ class Model(ABC):
     cacheable: bool = False
     """Whether replies may be stored in the response cache. True for models that cost tokens;
     the oracle and replay answer for free and are left out."""
+    Settings: ClassVar[type[ModelSettings]] = ModelSettings
+    """The options this model takes (`-M key=value`): sampling and transport by default; a
+    model with more subclasses ModelSettings and reads them from `request.settings`."""
 
     def preflight(self, settings: ModelSettings) -> None:
         """Raise a ChipbenchError if the model cannot be used as configured (a missing API key,

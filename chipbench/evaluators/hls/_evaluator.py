@@ -7,7 +7,7 @@
    and the task's hidden testbench, in the sandbox, and both run on the same seeded random
    inputs (pragmas are ignored by g++). Outputs must be identical.
 3. QoR, each figure with its source: an installed HLS tool's measurement where a QoR backend
-   is selected (`CHIPBENCH_HLS_QOR`), else the HLSyn measurement of that point, else (not
+   is selected (option `qor_backend`, default $CHIPBENCH_HLS_QOR), else the HLSyn measurement of that point, else (not
    measured) a surrogate's prediction, kept under separate `predicted_*` keys and never in
    `perf`. A measured invalid point (over 80% of a resource, or failed synthesis) fails.
 """
@@ -25,8 +25,9 @@ from chipbench.evaluators.hls._design import (
     DESIGN_FILE, KERNEL_FILE, DesignError, Placement, instantiate, point_from_source, point_from_toml, render_toml,
 )
 from chipbench.evaluators.hls._hostile import hostile_cases
-from chipbench.evaluators.hls._qor import QorBackend, ToolQoR, selected_backend
+from chipbench.evaluators.hls._qor import BACKEND_ENV, QorBackend, ToolQoR, selected_backend
 from chipbench.evaluators.hls._surrogate import surrogate
+from chipbench.options import PluginOptions, from_env
 from chipbench.sandbox import Limits, Sandbox
 
 _QOR_FAILURES = ("invalid_point", "not_measured", "no_latency", "synthesis_failed")
@@ -76,8 +77,16 @@ class HlsEvaluator(Evaluator):
     name = "hls"
     tools = {CXX: "--version"}
 
-    def __init__(self, backend: QorBackend | None = None) -> None:
-        self.backend = backend if backend is not None else selected_backend()
+    class Options(PluginOptions):
+        qor_backend: str = from_env(
+            BACKEND_ENV, "data",
+            "Where QoR figures come from: `data` (the HLSyn measurements) or an installed tool's "
+            "backend (entry-point group chipbench.hls_qor_backends, e.g. vitis-hls, bambu).")
+
+    def __init__(self, backend: QorBackend | None = None, qor_backend: str | None = None) -> None:
+        """`backend`: a backend object (tests); else the one option `qor_backend` names."""
+        self.options = self.Options(**({} if qor_backend is None else {"qor_backend": qor_backend}))
+        self.backend = backend if backend is not None else selected_backend(self.options.qor_backend)
         self._tool_baselines: dict[tuple[str, str], ToolQoR] = {}
         """The all-default point as the backend measured it, per task: a tool's speedup is
         relative to the same tool's baseline, never to the data's."""

@@ -1,15 +1,14 @@
 """QoR backends: real HLS tools that synthesise a design and report latency and resources.
 
 No C-to-RTL HLS compiler is installable from Debian or PyPI here, so the suite's figures come
-from the HLSyn measurements by default. Where a tool is installed, `CHIPBENCH_HLS_QOR=NAME`
-selects a backend from the entry-point group `chipbench.hls_qor_backends` (a package adds one
+from the HLSyn measurements by default. Where a tool is installed, the evaluator option
+`qor_backend=NAME` (`-E qor_backend=NAME`; default $CHIPBENCH_HLS_QOR) selects a backend from the entry-point group `chipbench.hls_qor_backends` (a package adds one
 by declaring an entry point); its figures then win over the data, and every verdict names the
 tool and its version as the source.
 """
 
 from __future__ import annotations
 
-import os
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -50,12 +49,13 @@ class QorBackend(ABC):
         """Synthesise `source` (the design's C with its `#pragma ACCEL` lines) in `sandbox`."""
 
 
-def selected_backend() -> QorBackend | None:
-    """The backend `CHIPBENCH_HLS_QOR` names, checked to be usable; None when unset."""
-    name = os.environ.get(BACKEND_ENV, "").strip()
+def selected_backend(name: str) -> QorBackend | None:
+    """The backend `name` names (the evaluator's `qor_backend` option), checked to be usable;
+    None for `data` (the HLSyn measurements) or an empty name."""
+    name = name.strip()
     if not name or name == "data":
         return None
     backend = qor_backends.get(name)()
     if (why := backend.available()) is not None:
-        raise ChipbenchError(f"{BACKEND_ENV}={name}: {why}")
+        raise ChipbenchError(f"hls option qor_backend={name}: {why}")
     return backend

@@ -5,11 +5,11 @@ from chipbench.evaluators.isa._evaluator import IsaTask, IsaTranspileEvaluator, 
 from chipbench.evaluators.isa._policy import ObjectReport, inspect_object
 from chipbench.evaluators.isa._targets import PORTABLE_CFLAGS, TARGETS, Target
 from chipbench.evaluators.isa._toolchain import (
-    ToolchainError, cache_root, counter_plugin, harness_objects, support_dir,
+    ToolchainError, cache_root, counter_plugin, harness_objects, input_seed_flags, support_dir,
 )
 
 __all__ = [
     "IsaTask", "IsaTranspileEvaluator", "ObjectReport", "PORTABLE_CFLAGS", "TARGETS",
-    "Target", "ToolchainError", "cache_root", "counter_plugin", "harness_objects", "inspect_object",
+    "Target", "ToolchainError", "cache_root", "counter_plugin", "harness_objects", "input_seed_flags", "inspect_object",
     "instruction_budget", "support_dir",
 ]

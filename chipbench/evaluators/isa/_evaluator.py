@@ -32,6 +32,7 @@ from chipbench.evaluators.isa._toolchain import (
     ToolchainError,
     baseline_footprints, counter_plugin, harness_objects,
 )
+from chipbench.options import PluginOptions, from_env
 from chipbench.sandbox import ExecResult, Limits, Sandbox, SandboxError
 
 _FILE_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*\.s$")
@@ -89,6 +90,22 @@ class IsaTranspileEvaluator(Evaluator):
     name = "isa-transpile"
     tools = {t.gcc: "--version" for t in TARGETS.values()} | {t.qemu: "--version" for t in TARGETS.values()}
 
+    class Options(PluginOptions):
+        host_cc: str = from_env(
+            "CC", "gcc",
+            "The host C compiler that builds the instruction-counting qemu plug-in and the x86-64 "
+            "code whose size sets a candidate's code and data budgets.")
+
+    def __init__(self, host_cc: str | None = None) -> None:
+        self.options = self.Options(**({} if host_cc is None else {"host_cc": host_cc}))
+
+    def settings(self) -> dict[str, object]:
+        """The host compiler: its code sizes set the budgets a candidate is judged against."""
+        return {"host_cc": self.options.host_cc}
+
+    def versions(self) -> dict[str, str]:
+        return {**super().versions(), self.options.host_cc: tool_version(self.options.host_cc)}
+
     def hostile_cases(self, task: Task) -> list[HostileCase]:
         return generic_cases(task, IsaTemplate(task))
 
@@ -98,7 +115,7 @@ class IsaTranspileEvaluator(Evaluator):
     async def score(self, task: Task, files: dict[str, str], sandbox: Sandbox) -> Verdict:
         spec = IsaTask.of(task)
         try:
-            plugin, objects, allowed = await asyncio.to_thread(_trusted_builds, spec)
+            plugin, objects, allowed = await asyncio.to_thread(_trusted_builds, spec, self.options.host_cc)
         except ToolchainError as exc:
             return Verdict(status=Status.HARNESS_ERROR, reason=str(exc))
         await sandbox.write_files({spec.file: files[spec.file], **objects, PLUGIN_FILE: plugin})
@@ -159,10 +176,11 @@ def _rejected(reason: str) -> Verdict:
                    checks=[Check(name="policy", passed=False, detail=reason)])
 
 
-def _trusted_builds(spec: IsaTask) -> tuple[bytes, dict[str, bytes], Budget]:
+def _trusted_builds(spec: IsaTask, cc: str) -> tuple[bytes, dict[str, bytes], Budget]:
     level = spec.task.interface.get("source_opt", "O2")
-    allowed = budget(*baseline_footprints(spec.target, spec.reference, spec.source, level))
-    return counter_plugin(), harness_objects(spec.target, spec.source), allowed
+    allowed = budget(*baseline_footprints(spec.target, spec.reference, spec.source, level, cc))
+    seed = spec.task.eval.get("input_seed")
+    return counter_plugin(cc), harness_objects(spec.target, spec.source, None if seed is None else int(seed)), allowed
 
 
 def _over_budget(data_bytes: int, budget: int) -> str:

@@ -107,9 +107,9 @@ def _digest(*parts: str | bytes) -> str:
     return h.hexdigest()[:20]
 
 
-def counter_plugin() -> bytes:
-    """The qemu TCG plugin (a host shared object) that counts and guards candidate code."""
-    cc = os.environ.get("CC", "gcc")
+def counter_plugin(cc: str = "gcc") -> bytes:
+    """The qemu TCG plugin (a host shared object) that counts and guards candidate code,
+    built by the host compiler `cc` (the evaluator's `host_cc` option)."""
     _require(cc, "gcc")
     source = (support_dir() / PLUGIN_SOURCE).read_bytes()
     key = "plugin-" + _digest(source, tool_version(cc))
@@ -128,9 +128,19 @@ def target_packages(target: Target) -> dict[str, str]:
     return {target.gcc: f"gcc-{target.triplet}", target.qemu: "qemu-user"}
 
 
-def harness_objects(target: Target, task_source: Path) -> dict[str, bytes]:
+def input_seed_flags(input_seed: int | None) -> list[str]:
+    """The compiler flag that gives a task's tests their own random inputs (see harness.h)."""
+    if input_seed is None:
+        return []
+    if not 0 < input_seed < 2**64:
+        raise ValueError(f"input_seed must be a nonzero 64-bit value, not {input_seed}")
+    return [f"-DCB_INPUT_SEED={input_seed:#x}ull"]
+
+
+def harness_objects(target: Target, task_source: Path, input_seed: int | None = None) -> dict[str, bytes]:
     """Everything linked with a candidate for `target`: the task's tests (driver.o), built per
-    task, and the runtime every task shares (crt.o, harness.o, the linker script), built once."""
+    task, and the runtime every task shares (crt.o, harness.o, the linker script), built once.
+    `input_seed`: the task's seed of random inputs (`[eval] input_seed`), None for the default."""
     for tool, package in target_packages(target).items():
         _require(tool, package)
     support = support_dir()
@@ -146,20 +156,22 @@ def harness_objects(target: Target, task_source: Path) -> dict[str, bytes]:
         shutil.copyfile(support / LINKER_SCRIPT, work / LINKER_SCRIPT)
 
     source = task_source.read_bytes()
+    seed_flags = input_seed_flags(input_seed)
 
     def build_driver(work: Path) -> None:
         (work / "task.c").write_bytes(source)
-        _run([target.gcc, *flags, "-DCB_DRIVER", "-c", "-o", "driver.o", "task.c"], work)
+        _run([target.gcc, *flags, *seed_flags, "-DCB_DRIVER", "-c", "-o", "driver.o", "task.c"], work)
         (work / "task.c").unlink()
 
     runtime_key = f"{target.name}-runtime-" + _digest(*(p.read_bytes() for p in runtime_inputs),
                                                        " ".join(flags), toolchain, str(FRAME_BYTES))
     driver_key = f"{target.name}-driver-" + _digest(source, (support / "harness.h").read_bytes(),
-                                                     " ".join(flags), toolchain)
+                                                     " ".join([*flags, *seed_flags]), toolchain)
     return {**_cached(runtime_key, build_runtime), **_cached(driver_key, build_driver)}
 
 
-def baseline_footprints(target: Target, reference: Path, source: Path, source_opt: str) -> list[Footprint]:
+def baseline_footprints(target: Target, reference: Path, source: Path, source_opt: str,
+                        cc: str = "gcc") -> list[Footprint]:
     """The data and code the task's honest versions of the function bring: the target gcc's
     -O2 code (the reference, assembled), the x86-64 code the agent translates (the hidden C
     built as the prompt's assembly was), and the target gcc's own -O0 and unrolled -O3 code
@@ -167,7 +179,7 @@ def baseline_footprints(target: Target, reference: Path, source: Path, source_op
     from them."""
     from chipbench.evaluators.isa._policy import Footprint, _elf, footprint
 
-    gcc = _require(os.environ.get("CC", "gcc"), "gcc")
+    gcc = _require(cc, "gcc")
     _require(target.assembler, f"binutils-{target.triplet}")
     _require(target.gcc, f"gcc-{target.triplet}")
     ref_text, src_text = reference.read_bytes(), source.read_bytes()

@@ -209,6 +209,22 @@ async def precompiled_header(tc: Toolchain, sandbox: Sandbox) -> Path:
     return root
 
 
+def light_header() -> Path:
+    """The light `torch/extension.h` alone, for nvcc: it cannot use g++'s precompiled form, so
+    the cuda backend never waits for one (building it cost more CPU than a CUDA candidate's
+    whole compile-only build). Written by the harness, read-only to sandboxes."""
+    root = build_root() / "light-header" / hashlib.sha256(LIGHT_HEADER.encode()).hexdigest()[:16]
+    header = root / "torch" / "extension.h"
+    if not header.is_file() or header.read_text() != LIGHT_HEADER:
+        header.parent.mkdir(parents=True, exist_ok=True)
+        tmp = header.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(LIGHT_HEADER)
+        os.replace(tmp, header)
+        for q in (root, header.parent, header):
+            q.chmod(0o755 if q.is_dir() else 0o644)
+    return root
+
+
 def compile_command(tc: Toolchain, header_dir: Path, source: str, output: str) -> list[str]:
     """The sandboxed compile: our header folder first, so `#include <torch/extension.h>` finds
     the light header, whose precompiled form `-include` loads before anything else."""

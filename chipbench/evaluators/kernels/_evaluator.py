@@ -32,6 +32,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from importlib.resources import files as package_files
 
+from pydantic import ValidationError, field_validator
+
 from chipbench.evaluators.hostile import generic_cases
 from chipbench.evaluators.kernels._hostile import KernelTemplate
 from chipbench.core import Check, Perf, Status, Task, Verdict
@@ -39,8 +41,9 @@ from chipbench.evaluators._base import Evaluator, HostileCase, Proof, Requiremen
 from chipbench.evaluators.kernels._compare import compare, constant_would_pass
 from chipbench.evaluators.kernels._cores import leased_cores
 from chipbench.evaluators.kernels._policy import Violation, check_python
-from chipbench.evaluators.kernels._spec import KernelSpec, threads
+from chipbench.evaluators.kernels._spec import KernelSpec
 from chipbench.evaluators.kernels.backends import KernelBackend, Prepared, backend_for
+from chipbench.options import PluginOptions, from_env
 from chipbench.sandbox import ExecResult, Limits, Sandbox, SandboxError
 
 JUDGE_DIR = "_judge"
@@ -101,16 +104,34 @@ class KernelEvaluator(Evaluator):
     name = "cuda-kernels"
     tools = {"g++": "--version"}
 
-    def __init__(self, source_policy: bool = True) -> None:
+    class Options(PluginOptions):
+        threads: int = from_env(
+            "CHIPBENCH_KERNEL_THREADS", "1",
+            "Threads for reference and candidate alike (OMP_NUM_THREADS, torch's intra-op pool); "
+            "1 keeps timings stable on a loaded machine, more measures multi-threaded kernels.")
+
+        @field_validator("threads")
+        @classmethod
+        def _positive(cls, n: int) -> int:
+            if n < 1:
+                raise ValueError("threads must be at least 1")
+            return n
+
+    def __init__(self, source_policy: bool = True, threads: int | None = None) -> None:
         """`source_policy=False` skips the check of model_new.py's source, so tests can show
         that the defences behind it (supervisor timing, audit hook, sampled outputs) hold on
-        their own."""
+        their own (a test switch, not a run option)."""
         self.source_policy = source_policy
+        try:
+            self.options = self.Options(**({} if threads is None else {"threads": threads}))
+        except ValidationError as exc:
+            raise ValueError(str(exc)) from None
 
     def settings(self) -> dict[str, object]:
         """The source policy changes verdicts: without it here, the verdict cache handed a
-        candidate judged with the policy off the verdict it got with the policy on."""
-        return {"source_policy": self.source_policy}
+        candidate judged with the policy off the verdict it got with the policy on. Threads
+        change speedups (and what a multi-threaded candidate may do)."""
+        return {"source_policy": self.source_policy, "threads": self.options.threads}
 
     def hostile_cases(self, task: Task) -> list[HostileCase]:
         return generic_cases(task, KernelTemplate(task))
@@ -224,7 +245,7 @@ class KernelEvaluator(Evaluator):
         draw = secrets.SystemRandom()
         seeds = {"model_seeds": [draw.randrange(1, 2**31) for _ in shapes],
                  "input_seeds": [[draw.randrange(1, 2**31) for _ in range(spec.trials)] for _ in shapes]}
-        n = threads()
+        n = self.options.threads
         env = {"OMP_NUM_THREADS": str(n), "OMP_THREAD_LIMIT": str(n), "MKL_NUM_THREADS": str(n), **ALLOCATOR_ENV,
                **prepared.env}
         base = {"shapes": shapes, "device": backend.device, "threads": n, "extension_dir": ".", **seeds}

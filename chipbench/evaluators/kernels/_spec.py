@@ -6,7 +6,6 @@ in its `[eval]` table only with a comment saying why (e.g. a long float32 reduct
 
 from __future__ import annotations
 
-import os
 import tomllib
 from dataclasses import dataclass, field
 
@@ -31,13 +30,6 @@ TOLERANCES: dict[str, tuple[float, float]] = {
     "bfloat16": (2e-2, 2e-2),
 }
 EXACT = (0.0, 0.0)  # integer and boolean outputs match exactly
-
-
-def threads() -> int:
-    """Threads for reference and candidate alike (OMP_NUM_THREADS and torch's intra-op pool).
-    One by default: the timing is then stable on a loaded machine; set
-    CHIPBENCH_KERNEL_THREADS to measure multi-threaded kernels."""
-    return max(1, int(os.environ.get("CHIPBENCH_KERNEL_THREADS", "1")))
 
 
 @dataclass(frozen=True)

@@ -13,40 +13,41 @@ in which it can change the verdict.
 The reference never enters the candidate's sandbox: its ports and its synthesis figures are
 computed outside, once per task version, and its simulation runs in a sandbox of its own.
 
-A task no candidate can pass is the task's fault, not the candidate's: when a candidate does
-not build on a simulator, the harness checks (once per task, simulator and sandbox
-environment, see `_testbench`) whether the testbench builds there with the reference; if it
-does not, or the reference does not pass its own testbench, the verdict is a harness error of
-category `unscorable_task` carrying the tool's message, which scores count apart from the
-model's failures.
+A task no candidate can pass is the task's fault, not the candidate's: the reference's own run
+on each simulator (once per task, simulator and sandbox environment, `_reference_run`) says
+whether the testbench builds there and how many checks it performs; when it does not build,
+or the reference does not pass its own testbench, the verdict is a harness error of category
+`unscorable_task` carrying the tool's message, which scores count apart from the model's
+failures.
 
 Don't-care points (`x` expected) are masked on Verilator exactly where the Icarus run found
 them (`_simulators`). Each stage's wall time goes into `verdict.timings`; Yosys runs only for
 a correct candidate, after the verdict is settled, with its figures cached by content
-(`qor=False` or CHIPBENCH_VERILOG_QOR=0 skips it).
+(option `qor=false`, `-E qor=false` on a run, skips it).
 """
 
 from __future__ import annotations
 
 import asyncio
-import os
 import shutil
 import time
+
+from pydantic import ValidationError, field_validator
 
 from chipbench.evaluators.hostile import generic_cases
 from chipbench.evaluators.verilog._hostile import VerilogTemplate
 from chipbench.core import Candidate, Check, Status, Task, Verdict
 from chipbench.evaluators._base import Evaluator, HostileCase, MutantCase, Requirement, clip, python_requirement
 from chipbench.evaluators.verilog._equivalence import equivalent
-from chipbench.evaluators.verilog._interface import Parsed, Port, interface_problems, parse_in_sandbox
-from chipbench.evaluators.verilog._policy import elaborated_violations, policy_violations
+from chipbench.evaluators.verilog._interface import Parsed, Port, interface_problems
+from chipbench.evaluators.verilog._policy import policy_violations, slang_report
 from chipbench.evaluators.verilog._reference_run import ReferenceRuns, private_names
 from chipbench.evaluators.verilog.mutation import mutants
 from chipbench.evaluators.verilog._qor import synthesize_cached, synthesize_trusted
 from chipbench.evaluators.verilog._simulators import (
-    SIMULATOR_TOOLS, SUPPORT_INCLUDE, SimOutcome, run_icarus, run_verilator, support_include, warm_verilator_cache,
+    SIMULATOR_TOOLS, SUPPORT_INCLUDE, SimOutcome, run_icarus, run_verilator, support_include, verilator_runtime,
 )
-from chipbench.evaluators.verilog._testbench import testbench_buildability
+from chipbench.options import CommaList, PluginOptions, from_env
 from chipbench.sandbox import Sandbox
 
 PUBLIC_TESTBENCH = "tb_public.v"
@@ -66,18 +67,33 @@ class VerilogEvaluator(Evaluator):
         """The simulators and synthesis of `tools`, and slang (pyslang), which reads interfaces."""
         return [*super().requirements(variant), python_requirement("pyslang", "pip install chipbench")]
 
-    def __init__(self, simulators: list[str] | None = None, qor: bool | None = None) -> None:
-        """`simulators`: default $CHIPBENCH_VERILOG_SIMULATORS, else Icarus and Verilator.
-        `qor`: Yosys figures for correct candidates; default on, off with
-        CHIPBENCH_VERILOG_QOR=0 (they never change a verdict, only cost time)."""
-        names = simulators or os.environ.get("CHIPBENCH_VERILOG_SIMULATORS", "icarus,verilator").split(",")
-        unknown = [n for n in names if n not in SIMULATORS]
-        if unknown:
-            raise ValueError(f"unknown simulator(s) {unknown}; choose from {sorted(SIMULATORS)}")
-        self.simulators = names
-        self.qor = qor if qor is not None else os.environ.get("CHIPBENCH_VERILOG_QOR", "1") != "0"
+    class Options(PluginOptions):
+        simulators: CommaList = from_env(
+            "CHIPBENCH_VERILOG_SIMULATORS", "icarus,verilator",
+            "Simulators a candidate must pass on, all of them (icarus, verilator).")
+        qor: bool = from_env(
+            "CHIPBENCH_VERILOG_QOR", "1",
+            "Yosys figures for correct candidates (never change a verdict, only cost time).")
+
+        @field_validator("simulators")
+        @classmethod
+        def _known(cls, names: list[str]) -> list[str]:
+            unknown = [n for n in names if n not in SIMULATORS]
+            if unknown or not names:
+                raise ValueError(f"unknown simulator(s) {unknown}; choose from {sorted(SIMULATORS)}")
+            return names
+
+    def __init__(self, simulators: list[str] | str | None = None, qor: bool | None = None) -> None:
+        """Options left out take their defaults (see `Options`: an environment variable,
+        else Icarus and Verilator with QoR)."""
+        given: dict[str, object] = {k: v for k, v in {"simulators": simulators, "qor": qor}.items() if v is not None}
+        try:
+            self.options = self.Options.model_validate(given)
+        except ValidationError as exc:
+            raise ValueError(str(exc)) from None
+        self.simulators = list(self.options.simulators)
+        self.qor = self.options.qor
         self._reference: dict[str, tuple[list[Port], dict[str, float] | None]] = {}
-        self._warmed = False
         self._reference_runs = ReferenceRuns()
 
     # -- entry points ----------------------------------------------------------------------
@@ -140,30 +156,31 @@ class VerilogEvaluator(Evaluator):
             return _rejected(problems)
 
         sources = [f for f in files if f.endswith((".v", ".sv"))]
+        top = task.interface.get("top", "")
+        expected_ports, reference_qor = await self._reference_facts(task)
+        lap("reference")
         await sandbox.write_files(files)
-        parsed = await parse_in_sandbox(sandbox, sources)
+        if testbench is not None:
+            await sandbox.write_files({"tb.v": testbench, SUPPORT_INCLUDE: support_include()})
+        # One slang process: the parse, then the policy on the design elaborated with the
+        # testbench; its answers are taken in this order (syntax, interface, policy, errors).
+        report = await slang_report(sandbox, sources, ["tb.v"] if testbench is not None else [])
         lap("slang")
+        parsed = report.parsed
         if isinstance(parsed, str):
             return _verdict(Status.COMPILE_ERROR, "syntax_error", "the design could not be parsed",
                             f"the parser stopped on this design:\n{clip(parsed, 2000)}")
         if parsed.errors:
             return _verdict(Status.COMPILE_ERROR, "syntax_error", f"{len(parsed.errors)} syntax error(s)",
                             "syntax errors:\n" + "\n".join(parsed.errors[:20]))
-        top = task.interface.get("top", "")
-        expected_ports, reference_qor = await self._reference_facts(task)
-        lap("reference")
         if mismatch := interface_problems(top, parsed.modules, expected_ports):
             return _verdict(Status.COMPILE_ERROR, "interface_mismatch", "; ".join(mismatch),
                             "interface mismatch:\n" + "\n".join(mismatch))
-        if testbench is not None:
-            await sandbox.write_files({"tb.v": testbench, SUPPORT_INCLUDE: support_include()})
-        problems, errors = await elaborated_violations(sandbox, sources, ["tb.v"] if testbench is not None else [])
-        lap("slang.elaborate")
-        if problems:
-            return _rejected(problems)
-        if errors:
-            return _verdict(Status.COMPILE_ERROR, "elaboration_error", f"{len(errors)} elaboration error(s) (slang)",
-                            "the design does not elaborate:\n" + "\n".join(errors[:20]))
+        if report.violations:
+            return _rejected(report.violations)
+        if report.errors:
+            return _verdict(Status.COMPILE_ERROR, "elaboration_error", f"{len(report.errors)} elaboration error(s) (slang)",
+                            "the design does not elaborate:\n" + "\n".join(report.errors[:20]))
         if testbench is None:
             return _verdict(Status.PASS, "", "syntax and interface are fine (no public testbench to run)")
 
@@ -171,10 +188,9 @@ class VerilogEvaluator(Evaluator):
         outcomes: list[SimOutcome] = []
         dontcare: dict[int, int] | None = None
         for name in simulators:
-            if name == "verilator" and not self._warmed:
-                await warm_verilator_cache()
-                self._warmed = True
-                lap("verilator.warmup")
+            if name == "verilator":
+                await verilator_runtime(sandbox)  # built once per environment, timed apart
+                lap("verilator.runtime")
             outcome = await SIMULATORS[name](sandbox, sources, timeout, dontcare)
             lap(f"{name}.harness")  # then split: what the tool's commands took, and the rest
             timings[f"{name}.harness"] -= outcome.build_s + outcome.run_s
@@ -182,18 +198,15 @@ class VerilogEvaluator(Evaluator):
             timings[f"{name}.run"] = outcome.run_s
             if name == "icarus" and outcome.dontcare is not None:
                 dontcare = outcome.dontcare
-            if outcome.kind == "build_error":
-                buildable = await testbench_buildability(task, testbench, name, sandbox)
-                lap(f"{name}.testbench")
-                if not buildable.ok:
-                    return _unscorable(name, buildable.message, "does not build with the reference")
-            if outcome.kind in ("pass", "mismatch"):  # a verdict line: believed if the count matches
-                try:
-                    expected = await self._reference_runs.checks(task, testbench, name, SIMULATORS[name], sandbox, timeout)
-                except RuntimeError as exc:  # the reference fails its own testbench there
-                    return _unscorable(name, str(exc), "does not pass with the reference")
+            if outcome.kind in ("build_error", "pass", "mismatch"):  # what the reference does there decides
+                reference = await self._reference_runs.outcome(task, testbench, name, SIMULATORS[name], sandbox, timeout)
                 lap(f"{name}.reference")
-                outcome = outcome.expecting(expected)
+                if not reference.builds:
+                    return _unscorable(name, reference.message, "does not build with the reference")
+                if outcome.kind != "build_error":  # a verdict line: believed if the count matches
+                    if reference.kind != "pass":
+                        return _unscorable(name, reference.message or reference.kind, "does not pass with the reference")
+                    outcome = outcome.expecting(reference.checks)
             outcomes.append(outcome)
             if not outcomes[-1].passed:
                 break
@@ -246,6 +259,7 @@ def _combine(outcomes: list[SimOutcome], sources: list[str]) -> Verdict:
                         checks=checks, logs=logs)
     disagreement = len(outcomes) > 1  # an earlier simulator passed this candidate
     where = f" ({last.simulator})"
+    details: dict[str, object] = {}
     if last.kind == "build_error":
         lines = [ln for ln in last.build_output.splitlines() if any(s in ln for s in sources)]
         detail = "\n".join(lines[:20]) or "the design does not elaborate with the testbench (check module and port names)"
@@ -262,11 +276,13 @@ def _combine(outcomes: list[SimOutcome], sources: list[str]) -> Verdict:
         status, category = Status.FAIL, "simulation_mismatch"
         reason = f"{last.errors} of {last.checks} checks mismatched{where}"
         feedback = f"{reason}; first mismatch: {last.first_mismatch}" if last.first_mismatch else reason
+        details = {"checks": last.checks, "errors": last.errors,
+                   **({"first_mismatch": last.mismatch_fields()} if last.first_mismatch else {})}
     if disagreement:
         category = "simulator_disagreement"
         reason = f"{outcomes[0].simulator} passes but {last.simulator} does not: {reason}"
         feedback = f"simulators disagree: {outcomes[0].simulator} passes, {last.simulator} reports: {feedback}"
-    return _verdict(status, category, reason, feedback, checks=checks, logs=logs)
+    return _verdict(status, category, reason, feedback, checks=checks, logs=logs, details=details)
 
 
 def _analyse_reference(task: Task, with_qor: bool) -> tuple[list[Port], dict[str, float] | None]:

@@ -5,14 +5,8 @@ gets "port `y` is 4 bits, expected 8" rather than a wall of elaboration errors."
 from __future__ import annotations
 
 import json
-from importlib.resources import files as package_files
 
 from pydantic import BaseModel, ValidationError
-
-from chipbench.sandbox import Limits, Sandbox
-
-PORTS_SCRIPT = "chipbench_ports.py"
-
 
 class Port(BaseModel):
     name: str
@@ -23,16 +17,6 @@ class Port(BaseModel):
 class Parsed(BaseModel):
     errors: list[str] = []
     modules: dict[str, list[Port]] = {}
-
-
-async def parse_in_sandbox(sandbox: Sandbox, sources: list[str], subdir: str = "") -> Parsed | str:
-    """Parse `sources` (already in the sandbox) with slang; a string on failure of the parser itself."""
-    script = (package_files("chipbench.evaluators.verilog") / "support" / "ports.py").read_text()
-    await sandbox.write_file(PORTS_SCRIPT, script)
-    result = await sandbox.exec([sandbox.python, "-I", PORTS_SCRIPT, *sources], Limits(wall_s=30, cpu_s=30))
-    if not result.ok:
-        return (result.stderr or result.stdout)[-2000:] or "the parser stopped without output"
-    return parsed_ports(result.stdout)
 
 
 def parsed_ports(stdout: str) -> Parsed | str:

@@ -17,11 +17,14 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import dataclass, field
 from importlib.resources import files as package_files
 
+from chipbench.evaluators.verilog._interface import Parsed, parsed_ports
 from chipbench.sandbox import Limits, Sandbox
 
-POLICY_SCRIPT = "chipbench_policy.py"
+SCRIPTS = "_chipbench_slang"
+"""Sandbox folder of the slang scripts (`support/policy_check.py`, `support/ports.py`)."""
 
 # A whitelist: anything else (file I/O, plusargs, $finish, $stop, Verilator's C++ escapes $c...)
 # is out. $error and friends may stay (assertions); a simulator they stop exits uncleanly,
@@ -81,20 +84,37 @@ def policy_violations(source: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-async def elaborated_violations(sandbox: Sandbox, design: list[str], context: list[str]) -> tuple[list[str], list[str]]:
-    """(violations, errors) on the expanded, elaborated design (files already in the sandbox):
-    rules broken, and slang's other errors in the design's files. `context`: the testbench
-    files that instantiate it (empty: the design alone)."""
-    script = (package_files("chipbench.evaluators.verilog") / "support" / "policy_check.py").read_text()
-    await sandbox.write_file(POLICY_SCRIPT, script)
+@dataclass
+class SlangReport:
+    """What slang says of a candidate, from one sandboxed process: its parse (`Parsed`, or a
+    string when the parser itself failed) and, when it parsed, the policy's violations and
+    slang's other errors in the design's files."""
+
+    parsed: Parsed | str
+    violations: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+
+async def slang_report(sandbox: Sandbox, design: list[str], context: list[str]) -> SlangReport:
+    """Parse `design` (files already in the sandbox) and judge it, elaborated with `context`
+    (the testbench files that instantiate it; empty: the design alone), in one process."""
+    support = package_files("chipbench.evaluators.verilog") / "support"
+    await sandbox.write_files({f"{SCRIPTS}/{name}": (support / name).read_text() for name in ("policy_check.py", "ports.py")})
     request = json.dumps({"design": design, "context": context, "allowed": sorted(ALLOWED_SYSTEM_TASKS),
                           "variants": list(SIMULATOR_DEFINES.values())})
-    result = await sandbox.exec([sandbox.python, "-I", POLICY_SCRIPT, request], Limits(wall_s=60, cpu_s=60))
+    result = await sandbox.exec([sandbox.python, "-I", f"{SCRIPTS}/policy_check.py", request],
+                                Limits(wall_s=90, cpu_s=90))
+    lines = result.stdout.splitlines()
+    if not lines:
+        return SlangReport((result.stderr or result.stdout)[-2000:] or "the parser stopped without output")
+    parsed = parsed_ports(lines[0])
+    if isinstance(parsed, str) or parsed.errors:
+        return SlangReport(parsed)
     try:
-        found = json.loads(result.stdout) if result.ok else None
+        found = json.loads(lines[1]) if result.ok and len(lines) == 2 else None
     except json.JSONDecodeError:
         found = None
     if not isinstance(found, dict):  # the design broke the checker: it earns no simulation
         detail = (result.stderr or result.stdout).strip()[-500:] or "no output"
-        return [f"the policy check could not elaborate this design ({detail})"], []
-    return [str(v) for v in found.get("violations", [])], [str(e) for e in found.get("errors", [])]
+        return SlangReport(parsed, [f"the policy check could not elaborate this design ({detail})"])
+    return SlangReport(parsed, [str(v) for v in found.get("violations", [])], [str(e) for e in found.get("errors", [])])

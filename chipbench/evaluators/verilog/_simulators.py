@@ -1,9 +1,8 @@
 """Icarus Verilog and Verilator behind one small interface: build, run, read the nonce line.
 
-Verilator compiles C++; most of that time is spent on its own runtime library, identical for
-every design. Builds therefore go through ccache with a cache that a trusted warm-up build
-fills once per machine and that candidate builds may only read (the sandbox's root is
-read-only), so no candidate can plant an object file that another candidate's build picks up.
+Verilator compiles C++; most of that time is spent on its own runtime library and headers,
+identical for every design: the harness compiles them once per environment, and candidate
+builds link and include them from the read-only cache (`_verilator_runtime`).
 
 Don't-care points. A testbench says an output bit is don't-care by expecting `x` there; Icarus
 is four-state and sees it, Verilator is two-state and would turn it into a fixed value that a
@@ -15,15 +14,13 @@ harness) and ignores exactly those bits: the same points are don't-care on both 
 
 from __future__ import annotations
 
-import hashlib
 import re
 import secrets
-import shutil
 from dataclasses import dataclass, replace
 from importlib.resources import files as package_files
 
 from chipbench.evaluators._base import clip, tool_version
-from chipbench.paths import cache_dir
+from chipbench.evaluators.verilog._verilator_runtime import Runtime, prebuilt_runtime
 from chipbench.sandbox import ExecResult, Limits, Sandbox
 
 SUPPORT_INCLUDE = "chipbench_tb.vh"
@@ -75,6 +72,11 @@ class SimOutcome:
     @property
     def passed(self) -> bool:
         return self.kind == "pass"
+
+    def mismatch_fields(self) -> dict[str, str]:
+        """The first mismatch line's `key=value` fields (time, signal, expected, got), as the
+        testbench support include prints them."""
+        return dict(part.split("=", 1) for part in self.first_mismatch.split() if "=" in part)
 
     def expecting(self, checks: int) -> "SimOutcome":
         """This outcome, or no verdict when the testbench performed another number of checks
@@ -130,8 +132,18 @@ def icarus_build_command(sources: list[str]) -> list[str]:
     return ["iverilog", "-g2012", "-o", "sim.vvp", "-s", "tb", "tb.v", *sources]
 
 
-def verilator_build_command(sources: list[str]) -> list[str]:
-    return ["verilator", *VERILATOR_FLAGS, "tb.v", *sources]
+def verilator_build_command(sources: list[str], runtime: Runtime | None = None) -> list[str]:
+    """With `runtime`, the prebuilt runtime is linked and its headers loaded precompiled."""
+    flags = list(VERILATOR_FLAGS)
+    if runtime is not None:
+        flags[-1] = f"OPT_SLOW=-O0 OPT_GLOBAL=-O0 {runtime.make_flags()}"
+    return ["verilator", *flags, "tb.v", *sources]
+
+
+async def verilator_runtime(like: Sandbox) -> Runtime | None:
+    """The runtime prebuilt for sandboxes like `like`, built first if needed (never in `like`)."""
+    return await prebuilt_runtime(like, simulator_version("verilator"), VERILATOR_FLAGS,
+                                  {SUPPORT_INCLUDE: support_include()})
 
 
 async def build_icarus(sandbox: Sandbox, sources: list[str], timeout: float) -> ExecResult:
@@ -139,8 +151,8 @@ async def build_icarus(sandbox: Sandbox, sources: list[str], timeout: float) -> 
 
 
 async def build_verilator(sandbox: Sandbox, sources: list[str], timeout: float) -> ExecResult:
-    return await sandbox.exec(verilator_build_command(sources), Limits(wall_s=max(timeout, 240), cpu_s=600, max_procs=256),
-                              env=ccache_env(readonly=True))
+    command = verilator_build_command(sources, await verilator_runtime(sandbox))
+    return await sandbox.exec(command, Limits(wall_s=max(timeout, 240), cpu_s=600, max_procs=256))
 
 
 async def run_icarus(sandbox: Sandbox, sources: list[str], timeout: float,
@@ -168,40 +180,3 @@ async def run_verilator(sandbox: Sandbox, sources: list[str], timeout: float,
     outcome = _outcome("verilator", run, nonce)
     outcome.build_s = build.wall_s
     return outcome
-
-
-def ccache_env(readonly: bool) -> dict[str, str]:
-    if not shutil.which("ccache"):
-        return {}
-    env = {"OBJCACHE": "ccache", "CCACHE_DIR": str(cache_dir() / "ccache"), "CCACHE_TEMPDIR": "/tmp",
-           "CCACHE_NOHASHDIR": "1", "CCACHE_UMASK": "022"}
-    if readonly:
-        env["CCACHE_READONLY"] = "1"
-    return env
-
-
-async def warm_verilator_cache() -> None:
-    """Build a trivial testbench once, in a sandbox like the candidates' but with the cache
-    writable, so that Verilator's runtime objects are cached under the exact same paths and
-    flags. Marked done per Verilator version; a failure only costs speed, never correctness.
-    """
-    from chipbench.sandbox.local import LocalSandbox
-
-    if not (shutil.which("verilator") and shutil.which("ccache")):
-        return
-    version = simulator_version("verilator")
-    marker = cache_dir() / f"verilator-warm-{hashlib.sha256(version.encode()).hexdigest()[:12]}"
-    if marker.exists():
-        return
-    store = cache_dir() / "ccache"
-    store.mkdir(parents=True, exist_ok=True)
-    store.chmod(0o777)  # the sandbox's borrowed uid fills it; read-only everywhere else
-    async with LocalSandbox(writable=[store]) as sandbox:
-        await sandbox.write_files({
-            "tb.v": "module tb;\n`include \"chipbench_tb.vh\"\ninitial begin cb_check(\"x\", 1, 1); cb_done; end\nendmodule\n",
-            SUPPORT_INCLUDE: support_include(),
-        })
-        done = await sandbox.exec(["verilator", *VERILATOR_FLAGS, "tb.v"],
-                                  Limits(wall_s=600, cpu_s=600, max_procs=256), env=ccache_env(readonly=False))
-    if done.ok:
-        marker.write_text(version)

@@ -66,6 +66,13 @@ void cb_writable(void *p, size_t n);
 /* The task's tests: called once by the harness's main. */
 void cb_tests(void);
 
+/* The seed of the random inputs. A task set generated with a seed other than 0 builds its
+   tests with -DCB_INPUT_SEED=<nonzero 64-bit value>, which replaces the harness's own (weak)
+   default: fresh inputs, and expected outputs computed from them. */
+#if defined(CB_DRIVER) && defined(CB_INPUT_SEED)
+const volatile uint64_t cb_input_seed = CB_INPUT_SEED;
+#endif
+
 #ifdef CB_NATIVE
 #define CB_CALL(fn) (fn)
 #else

@@ -1,9 +1,10 @@
 """Judge a design on what the simulators will compile: slang's tree after macro expansion, and
 its elaboration together with the testbench. Prints the violations as a JSON list.
 
-Runs as a script inside the sandbox (it parses untrusted text with a C++ library); argv[1] is
-a JSON object: `design` (the candidate's files), `context` (the testbench's files, may be
-empty) and `allowed` (the system tasks and functions a design may call).
+Runs as a script inside the sandbox (it parses untrusted text with a C++ library), next to
+`ports.py` (the parse, done first in the same process); argv[1] is a JSON object: `design`
+(the candidate's files), `context` (the testbench's files, may be empty), `allowed` (the
+system tasks and functions a design may call) and `variants` (each simulator's predefines).
 
 Why on these representations: a rule on the raw text is passed by anything the preprocessor
 rewrites (token pasting builds `$finish`, a macro hides `tb.expected`). The tree slang builds
@@ -239,6 +240,15 @@ def _check_once(design: dict[str, str], context: dict[str, str], allowed: set[st
 
 
 if __name__ == "__main__":
+    # One process answers both questions the harness asks slang (pyslang's start-up is paid
+    # once per candidate): line 1, the parse (syntax errors and top-level ports, as
+    # `ports.parse`); line 2, the policy on the elaborated design, only when it parsed. A
+    # crash after line 1 is the policy check's, not the parser's.
+    import os
+
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # run with -I: only our folder
+    from ports import parse
+
     request = json.loads(sys.argv[1])
 
     def read(paths):
@@ -248,5 +258,9 @@ if __name__ == "__main__":
                 out[p] = f.read()
         return out
 
-    print(json.dumps(check(read(request["design"]), read(request["context"]), set(request["allowed"]),
-                           variants=request.get("variants"))))
+    design = read(request["design"])
+    parsed = parse(design)
+    print(json.dumps(parsed), flush=True)
+    if not parsed["errors"]:
+        print(json.dumps(check(design, read(request["context"]), set(request["allowed"]),
+                               variants=request.get("variants"))))

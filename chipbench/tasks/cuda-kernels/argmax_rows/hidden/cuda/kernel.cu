@@ -1,0 +1,51 @@
+// Index of each row's maximum (the first one on ties, as torch): one thread per row.
+// Written for chipbench's cuda backend: simple kernels (grid-stride loops, fp32 accumulation), launched
+// on the default stream; only the CUDA runtime and torch's tensor headers are used, so the file also
+// builds against a CPU torch for compile checks.
+#include <torch/extension.h>
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <cmath>
+
+constexpr int kThreads = 256;  // every block of this file: a power of two, for the reductions
+
+inline int grid_for(int64_t n) {
+  return (int)std::max<int64_t>(1, std::min<int64_t>((n + kThreads - 1) / kThreads, 65535));
+}
+
+inline void check_launch(const char* name) {
+  const cudaError_t err = cudaGetLastError();
+  TORCH_CHECK(err == cudaSuccess, name, " launch failed: ", cudaGetErrorString(err));
+}
+
+inline at::Tensor f32(const at::Tensor& t) {
+  TORCH_CHECK(t.is_cuda() && t.scalar_type() == at::kFloat, "expected a float32 CUDA tensor");
+  return t.contiguous();
+}
+
+inline const float* cptr(const at::Tensor& t) { return t.data_ptr<float>(); }
+inline float* mptr(at::Tensor& t) { return t.data_ptr<float>(); }
+
+__global__ void argmax_kernel(const float* __restrict__ x, int64_t* __restrict__ y, int64_t R, int64_t D) {
+  for (int64_t r = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; r < R; r += (int64_t)gridDim.x * blockDim.x) {
+    const float* xr = x + r * D;
+    int64_t best = 0;
+    for (int64_t j = 1; j < D; ++j)
+      if (xr[j] > xr[best]) best = j;
+    y[r] = best;
+  }
+}
+
+at::Tensor forward(const at::Tensor& x_in) {
+  TORCH_CHECK(x_in.dim() == 2 && x_in.size(1) > 0, "expected a 2-D tensor with columns");
+  const at::Tensor x = f32(x_in);
+  const int64_t R = x.size(0), D = x.size(1);
+  at::Tensor y = at::empty({R}, x.options().dtype(at::kLong));
+  if (R == 0) return y;
+  argmax_kernel<<<grid_for(R), kThreads>>>(cptr(x), y.data_ptr<int64_t>(), R, D);
+  check_launch("argmax_kernel");
+  return y;
+}
+
+PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) { m.def("forward", &forward, "argmax over rows (CUDA)"); }

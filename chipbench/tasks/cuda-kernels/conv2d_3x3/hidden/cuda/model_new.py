@@ -1,0 +1,14 @@
+"""Conv2d 3 x 3 through the CUDA kernel; the nn.Conv2d only holds the parameters."""
+
+import torch.nn as nn
+
+import kernel_ext
+
+
+class ModelNew(nn.Module):
+    def __init__(self, in_ch, out_ch):
+        super().__init__()
+        self.conv = nn.Conv2d(in_ch, out_ch, 3, padding=1)
+
+    def forward(self, x):
+        return kernel_ext.forward(x, self.conv.weight, self.conv.bias)

@@ -1,0 +1,50 @@
+// Known wrong (cuda backend): reads each row one column to the right (wrapping).
+// table.index_select(0, idx): one thread per output element.
+// Written for chipbench's cuda backend: simple kernels (grid-stride loops, fp32 accumulation), launched
+// on the default stream; only the CUDA runtime and torch's tensor headers are used, so the file also
+// builds against a CPU torch for compile checks.
+#include <torch/extension.h>
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <cmath>
+
+constexpr int kThreads = 256;  // every block of this file: a power of two, for the reductions
+
+inline int grid_for(int64_t n) {
+  return (int)std::max<int64_t>(1, std::min<int64_t>((n + kThreads - 1) / kThreads, 65535));
+}
+
+inline void check_launch(const char* name) {
+  const cudaError_t err = cudaGetLastError();
+  TORCH_CHECK(err == cudaSuccess, name, " launch failed: ", cudaGetErrorString(err));
+}
+
+inline at::Tensor f32(const at::Tensor& t) {
+  TORCH_CHECK(t.is_cuda() && t.scalar_type() == at::kFloat, "expected a float32 CUDA tensor");
+  return t.contiguous();
+}
+
+inline const float* cptr(const at::Tensor& t) { return t.data_ptr<float>(); }
+inline float* mptr(at::Tensor& t) { return t.data_ptr<float>(); }
+
+__global__ void index_select_kernel(const float* __restrict__ t, const int64_t* __restrict__ idx, float* __restrict__ y,
+                                    int64_t P, int64_t D) {
+  for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < P * D; i += (int64_t)gridDim.x * blockDim.x) {
+    y[i] = t[idx[i / D] * D + (i + 1) % D];
+  }
+}
+
+at::Tensor forward(const at::Tensor& t_in, const at::Tensor& idx_in) {
+  TORCH_CHECK(t_in.dim() == 2 && idx_in.dim() == 1, "bad shapes");
+  TORCH_CHECK(idx_in.is_cuda() && idx_in.scalar_type() == at::kLong, "indices must be int64 on the GPU");
+  const at::Tensor t = f32(t_in), idx = idx_in.contiguous();
+  const int64_t P = idx.size(0), D = t.size(1);
+  at::Tensor y = at::empty({P, D}, t.options());
+  if (y.numel() == 0) return y;
+  index_select_kernel<<<grid_for(P * D), kThreads>>>(cptr(t), idx.data_ptr<int64_t>(), mptr(y), P, D);
+  check_launch("index_select_kernel");
+  return y;
+}
+
+PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) { m.def("forward", &forward, "index_select rows (CUDA)"); }

@@ -1,0 +1,14 @@
+"""relu(linear(x)) through the CUDA kernel; the nn.Linear only holds the parameters."""
+
+import torch.nn as nn
+
+import kernel_ext
+
+
+class ModelNew(nn.Module):
+    def __init__(self, in_features, out_features):
+        super().__init__()
+        self.fc = nn.Linear(in_features, out_features)
+
+    def forward(self, x):
+        return kernel_ext.forward(x, self.fc.weight, self.fc.bias)

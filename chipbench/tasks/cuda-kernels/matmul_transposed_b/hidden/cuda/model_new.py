@@ -1,0 +1,13 @@
+"""x @ W^T through the CUDA kernel."""
+
+import torch.nn as nn
+
+import kernel_ext
+
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, w):
+        return kernel_ext.forward(x, w)

@@ -1,0 +1,13 @@
+"""Max pooling through the CUDA kernel (window 3, stride 2, padding 1 are fixed in the kernel)."""
+
+import torch.nn as nn
+
+import kernel_ext
+
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        return kernel_ext.forward(x)

@@ -1,0 +1,13 @@
+"""Cross-entropy through the CUDA kernel."""
+
+import torch.nn as nn
+
+import kernel_ext
+
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, logits, target):
+        return kernel_ext.forward(logits, target)

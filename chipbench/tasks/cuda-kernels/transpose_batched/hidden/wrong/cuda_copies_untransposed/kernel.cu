@@ -1,0 +1,50 @@
+// Known wrong (cuda backend): copies x in its own order into the transposed shape.
+// x (B, R, C) -> (B, C, R) contiguous: one thread per output element.
+// Written for chipbench's cuda backend: simple kernels (grid-stride loops, fp32 accumulation), launched
+// on the default stream; only the CUDA runtime and torch's tensor headers are used, so the file also
+// builds against a CPU torch for compile checks.
+#include <torch/extension.h>
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <cmath>
+
+constexpr int kThreads = 256;  // every block of this file: a power of two, for the reductions
+
+inline int grid_for(int64_t n) {
+  return (int)std::max<int64_t>(1, std::min<int64_t>((n + kThreads - 1) / kThreads, 65535));
+}
+
+inline void check_launch(const char* name) {
+  const cudaError_t err = cudaGetLastError();
+  TORCH_CHECK(err == cudaSuccess, name, " launch failed: ", cudaGetErrorString(err));
+}
+
+inline at::Tensor f32(const at::Tensor& t) {
+  TORCH_CHECK(t.is_cuda() && t.scalar_type() == at::kFloat, "expected a float32 CUDA tensor");
+  return t.contiguous();
+}
+
+inline const float* cptr(const at::Tensor& t) { return t.data_ptr<float>(); }
+inline float* mptr(at::Tensor& t) { return t.data_ptr<float>(); }
+
+__global__ void transpose_kernel(const float* __restrict__ x, float* __restrict__ y, int64_t B, int64_t R, int64_t C) {
+  const int64_t total = B * R * C;
+  for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < total; i += (int64_t)gridDim.x * blockDim.x) {
+    const int64_t r = i % R, c = (i / R) % C, b = i / (R * C);  // y[b, c, r]
+    y[i] = x[i];
+  }
+}
+
+at::Tensor forward(const at::Tensor& x_in) {
+  TORCH_CHECK(x_in.dim() == 3, "expected a 3-D tensor");
+  const at::Tensor x = f32(x_in);
+  const int64_t B = x.size(0), R = x.size(1), C = x.size(2);
+  at::Tensor y = at::empty({B, C, R}, x.options());
+  if (y.numel() == 0) return y;
+  transpose_kernel<<<grid_for(y.numel()), kThreads>>>(cptr(x), mptr(y), B, R, C);
+  check_launch("transpose_kernel");
+  return y;
+}
+
+PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) { m.def("forward", &forward, "batched transpose (CUDA)"); }

@@ -1,0 +1,259 @@
+"""Attacks on `chipbench serve` from a client that wants what it should not have: hidden
+files or paths of this machine, another client's jobs, a server that stops answering, or
+a reward it did not earn. In process (the app with its guards, no port), so they are quick;
+each fails if its hole opens again."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from fastapi.testclient import TestClient
+
+from chipbench.core import Status, Verdict
+from chipbench.executors import Evaluation, Executor
+from chipbench.reward import reward
+from chipbench.service.app import ServeConfig, asgi_app
+from chipbench.service.jobs import JobQueue, QueueFull
+from chipbench.service.models import EvalRequest
+
+ISA = "isa-transpile/sat_add_i32-O2-riscv64"
+TOKEN = "s3cret-token-value"
+
+
+class GatedExecutor(Executor):
+    """Holds every evaluation until `release` is set, and counts how many it started."""
+
+    name = "gated"
+
+    def __init__(self) -> None:
+        self.release = asyncio.Event()
+        self.started = 0
+
+    async def evaluate(self, evaluation: Evaluation) -> Verdict:
+        self.started += 1
+        await self.release.wait()
+        return Verdict(status=Status.FAIL, reason="gated")
+
+
+@pytest.fixture(scope="module")
+def client():
+    with TestClient(asgi_app(ServeConfig(max_body_bytes=64 << 10))) as c:
+        yield c
+
+
+@pytest.fixture(scope="module")
+def guarded():
+    with TestClient(asgi_app(ServeConfig(token=TOKEN, max_body_bytes=64 << 10))) as c:
+        yield c
+
+
+# -- reading what is not public -------------------------------------------------------------
+
+@pytest.mark.parametrize("suite", ["verilogeval:/etc", "kernelbench:/", "verilogeval", "cuda-kernels:../../etc",
+                                   "cuda-kernels:cuda+../../etc", "verilog:/etc", "hls:/etc", "../verilog",
+                                   "isa-transpile:/etc"])
+def test_a_remote_suite_spec_never_reads_a_folder_of_this_machine(client, suite):
+    response = client.get("/tasks", params={"suite": suite})
+    assert response.status_code == 404, response.text[:300]
+    assert "/etc" not in response.json()["detail"] or suite.endswith("/etc")
+
+
+@pytest.mark.parametrize("path", ["verilogeval:%2Fetc/passwd", "verilogeval:/etc/passwd", "isa-transpile/%2e%2e",
+                                  "isa-transpile/%2e%2e%2fhidden", "kernelbench:%2Ftmp/x", "verilog/popcount/hidden/tb.v",
+                                  "verilog/popcount%2fhidden", "verilog/%2e%2e%2f%2e%2e%2fetc"])
+def test_task_ids_with_traversal_or_adapter_paths_are_unknown(client, path):
+    response = client.get(f"/tasks/{path}")
+    assert response.status_code == 404, response.text[:300]
+
+
+@pytest.mark.parametrize("task_id", ["isa-transpile/..", "isa-transpile/../verilog/popcount", "verilog/popcount/..",
+                                     "verilog/popcount/hidden", "../verilog/popcount", "verilog/./popcount"])
+def test_dot_segments_never_name_a_task(task_id):
+    """(An HTTP client folds `..` away before sending, so this asks the resolver itself.)"""
+    from chipbench import api
+    from chipbench.core import ChipbenchError
+
+    with pytest.raises(ChipbenchError):
+        api.resolve(task_id, remote=True)
+
+
+@pytest.mark.parametrize("backend", ["../../etc", "cuda+/etc", "/etc", "triton:x"])
+def test_a_backend_is_only_a_known_variant(client, backend):
+    assert client.get("/tasks", params={"suite": "cuda-kernels", "backend": backend}).status_code == 404
+    response = client.post("/jobs", json={"requests": [{"task_id": "cuda-kernels/x", "files": {},
+                                                        "backend": backend}]})
+    assert response.status_code == 404, response.text[:300]
+
+
+def test_an_adapter_task_cannot_be_evaluated_remotely(client):
+    for task_id in ("verilogeval:/etc/passwd", "kernelbench:/tmp/x"):
+        response = client.post("/evaluate", json={"task_id": task_id, "files": {"a": "b"}, "time_limit_s": 5})
+        assert response.status_code == 404, response.text[:300]
+
+
+def test_a_job_id_is_not_a_path(client):
+    for job_id in ("..", "../../etc/passwd", "%2e%2e"):
+        assert client.get(f"/jobs/{job_id}").status_code == 404
+
+
+# -- the token ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("path", ["/health", "/metrics", "/tasks", "/docs", "/redoc", "/openapi.json",
+                                  "/docs/oauth2-redirect", "/jobs/x", "/nonexistent"])
+def test_every_path_wants_the_token(guarded, path):
+    response = guarded.get(path)
+    assert response.status_code == 401
+    assert TOKEN not in response.text
+
+
+@pytest.mark.parametrize("header", [f"bearer {TOKEN}", f"Bearer  {TOKEN}", f"Bearer {TOKEN} ", TOKEN,
+                                    f"Bearer {TOKEN[:-1]}", f"Bearer {TOKEN}x", "Bearer ", f"Basic {TOKEN}"])
+def test_near_miss_tokens_are_refused(guarded, header):
+    response = guarded.get("/health", headers={"Authorization": header})
+    assert response.status_code == 401
+    assert TOKEN not in response.text
+
+
+def test_the_right_token_passes_and_post_bodies_are_checked_before_parsing(guarded):
+    assert guarded.get("/health", headers={"Authorization": f"Bearer {TOKEN}"}).status_code == 200
+    # an unauthenticated huge body is refused for the token, not read
+    assert guarded.post("/evaluate", content=b"x" * (1 << 20)).status_code == 401
+
+
+# -- exhausting it -------------------------------------------------------------------------
+
+def test_a_streamed_body_over_the_limit_is_refused(client):
+    def chunks():
+        for _ in range(200):
+            yield b"x" * 4096
+
+    response = client.post("/jobs", content=chunks(), headers={"content-type": "application/json"})
+    assert response.status_code == 413
+
+
+@pytest.mark.parametrize("body", [b"[" * 20000 + b"]" * 20000, b'{"requests":' + b"[" * 20000 + b"]" * 20000 + b"}",
+                                  b'{"task_id": "a", "files": ' + b'{"a":' * 5000 + b'"x"' + b"}" * 5001])
+def test_deeply_nested_json_is_a_client_error(client, body):
+    response = client.post("/evaluate", content=body, headers={"content-type": "application/json"})
+    assert 400 <= response.status_code < 500, response.status_code
+
+
+def test_too_many_files_or_requests_are_refused(client):
+    files = {f"f{i}": "" for i in range(65)}
+    assert client.post("/evaluate", json={"task_id": ISA, "files": files}).status_code == 422
+    many = [{"task_id": ISA, "files": {}} for _ in range(257)]
+    assert client.post("/jobs", json={"requests": many}).status_code == 422
+
+
+def test_stopping_with_an_evaluation_running_does_not_hang():
+    """Ctrl-C while a candidate is judged: the server's shutdown must end (its workers were
+    taking their own cancellation for a given-up job and waiting for the next one)."""
+
+    async def go():
+        gated = GatedExecutor()
+        queue = JobQueue(gated, workers=1, max_queue=4, per_client=4)
+        await queue.start()
+        (job,) = await queue.submit("name:a", [EvalRequest(task_id=ISA, files={})])
+        while gated.started == 0:
+            await asyncio.sleep(0.01)
+        await asyncio.wait_for(queue.stop(), 10)
+
+    asyncio.run(go())
+
+
+def test_a_given_up_job_frees_its_worker_for_the_next():
+    async def go():
+        gated = GatedExecutor()
+        queue = JobQueue(gated, workers=1, max_queue=4, per_client=4)
+        await queue.start()
+        try:
+            first, second = await queue.submit("name:a", [EvalRequest(task_id=ISA, files={"a": str(i)})
+                                                          for i in range(2)])
+            while gated.started == 0:
+                await asyncio.sleep(0.01)
+            queue.give_up(first)
+            gated.release.set()
+            await asyncio.wait_for(second.done.wait(), 10)
+            assert first.verdict is None and second.verdict is not None
+            assert queue.active["name:a"] == 0 and queue.in_flight == 0
+        finally:
+            gated.release.set()
+            await asyncio.wait_for(queue.stop(), 10)
+
+    asyncio.run(go())
+
+
+def test_varying_the_client_header_does_not_get_past_the_global_bound():
+    async def go():
+        gated = GatedExecutor()
+        queue = JobQueue(gated, workers=1, max_queue=3, per_client=2)
+        await queue.start()
+        try:
+            for i in range(4):  # 1 running + 3 queued
+                await queue.submit(f"name:c{i}", [EvalRequest(task_id=ISA, files={})])
+                await asyncio.sleep(0.05)
+            with pytest.raises(QueueFull):
+                await queue.submit("name:another", [EvalRequest(task_id=ISA, files={})])
+        finally:
+            gated.release.set()
+            await asyncio.wait_for(queue.stop(), 10)
+
+    asyncio.run(go())
+
+
+def test_concurrent_submissions_of_one_request_id_make_one_job():
+    """Idempotency must hold when the same request arrives twice at once (a client's retry
+    racing its first attempt): one job, one evaluation."""
+
+    async def go():
+        gated = GatedExecutor()
+        queue = JobQueue(gated, workers=2, max_queue=8, per_client=8)
+        await queue.start()
+        try:
+            request = EvalRequest(task_id=ISA, files={}, request_id="retry-1")
+            first, second = await asyncio.gather(queue.submit("name:a", [request]), queue.submit("name:a", [request]))
+            await asyncio.sleep(0.1)
+            assert first[0].id == second[0].id
+            assert gated.started == 1
+            assert queue.active["name:a"] == 1
+        finally:
+            gated.release.set()
+            await asyncio.wait_for(queue.stop(), 10)
+
+    asyncio.run(go())
+
+
+def test_request_ids_of_two_clients_never_share_a_job():
+    async def go():
+        gated = GatedExecutor()
+        queue = JobQueue(gated, workers=2, max_queue=8, per_client=8)
+        await queue.start()
+        try:
+            (a,) = await queue.submit("name:a", [EvalRequest(task_id=ISA, files={"x": "1"}, request_id="r")])
+            (b,) = await queue.submit("name:b", [EvalRequest(task_id=ISA, files={"x": "2"}, request_id="r")])
+            assert a.id != b.id
+            assert a.request.files == {"x": "1"}
+        finally:
+            gated.release.set()
+            await asyncio.wait_for(queue.stop(), 10)
+
+    asyncio.run(go())
+
+
+# -- rewards ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("status", [s for s in Status if s is not Status.PASS])
+def test_only_a_pass_earns_correctness_or_speed(status):
+    from chipbench.core import Perf
+
+    verdict = Verdict(status=status, reason="x", qor={"speedup": 100.0, "cells_ratio": 0.01},
+                      perf=Perf(unit="ms", candidate=1.0, baseline=100.0, speedup=100.0))
+    got = reward(verdict)
+    assert got.components["correct"] == 0 and got.components["speed"] == 0
+    assert got.scalar is None if status is Status.HARNESS_ERROR else got.scalar <= 0.3 + 1e-9
+
+
+def test_a_cached_pass_and_a_fresh_pass_earn_the_same():
+    fresh = Verdict(status=Status.PASS, reason="ok", qor={"speedup": 2.0})
+    assert reward(fresh) == reward(fresh.model_copy(update={"cached": True}))

@@ -1,0 +1,217 @@
+"""`chipbench tasks generate`: one mechanism builds every suite's task set for a seed; seed 0
+reproduces the shipped set, another seed gives fresh tasks that pass `tasks check` and the
+oracle."""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from chipbench.registry import suites
+from chipbench.tasks.generators import task_generators
+from chipbench.tasks.provenance import copy_drift, task_provenance
+from conftest import chipbench_cmd, requires_iverilog
+from isa_support import requires_isa_tools
+
+VERILOG_SAMPLE = "johnson_counter"
+"""A design with few mutants, so the default test set generates from it in seconds."""
+
+
+def generate(suite: str, seed: int, out: Path, *only: str, timeout: float = 900):
+    args = ["tasks", "generate", suite, "--seed", str(seed), "--out", str(out)]
+    for name in only:
+        args += ["--only", name]
+    return chipbench_cmd(*args, timeout=timeout)
+
+
+def generated(out: Path) -> list[Path]:
+    return sorted(p for p in out.iterdir()
+                  if (p / "task.toml").is_file() and task_provenance(p).origin == "generated")
+
+
+def same_files(a: Path, b: Path) -> list[str]:
+    """Paths under task folder `a` whose bytes differ from `b`'s (or exist in one only)."""
+    files = {p.relative_to(a) for p in a.rglob("*") if p.is_file()} | {p.relative_to(b) for p in b.rglob("*") if p.is_file()}
+    return sorted(str(f) for f in files if not ((a / f).is_file() and (b / f).is_file()
+                                                 and (a / f).read_bytes() == (b / f).read_bytes()))
+
+
+def oracle_run(suite: str, out: Path, run_dir: Path, *tasks: str) -> list[dict]:
+    args = ["run", "--suite", f"{suite}@{out}", "--run-dir", str(run_dir), "--no-verdict-cache"]
+    for t in tasks:
+        args += ["--task", t]
+    res = chipbench_cmd(*args, timeout=1800)
+    assert res.returncode == 0, res.stdout[-3000:] + res.stderr[-3000:]
+    return [json.loads(line) for line in (run_dir / "records.jsonl").read_text().splitlines()]
+
+
+def test_every_generating_suite_has_one_generator_in_the_registry():
+    assert {"verilog", "isa-transpile", "cuda-kernels"} <= set(task_generators.names())
+    for name in task_generators.names():
+        gen = task_generators.get(name)
+        assert gen.name and gen.version and callable(gen.generate)
+
+
+def test_an_unknown_suite_or_bad_seed_is_a_clear_error(tmp_path):
+    res = generate("hls", 1, tmp_path / "h")
+    assert res.returncode != 0 and "unknown task_generator 'hls'" in res.stdout + res.stderr
+    res = generate("verilog", -1, tmp_path / "v")
+    assert res.returncode != 0 and "--seed" in res.stdout + res.stderr
+
+
+@requires_isa_tools
+@pytest.mark.timeout(900)
+def test_isa_seed_7_gives_fresh_inputs_that_pass_check_and_the_oracle(tmp_path):
+    out = tmp_path / "isa7"
+    res = generate("isa-transpile", 7, out, "bitrev32")
+    assert res.returncode == 0, res.stdout + res.stderr
+    made = generated(out)
+    assert [p.name for p in made] == sorted(f"bitrev32-{o}-{t}" for o in ("O0", "O2") for t in ("riscv64", "aarch64"))
+    shipped = suites.get("isa-transpile").root
+    for folder in made:
+        spec = tomllib.loads((folder / "task.toml").read_text())
+        assert spec["provenance"]["seed"] == 7 and spec["eval"]["input_seed"]
+        assert spec["provenance"]["generator"] == "isa-transpile"
+        new, old = (f / folder.name / "hidden" / "expected.txt" for f in (out, shipped))
+        assert new.read_text() != old.read_text(), "a new seed must give new test inputs"
+        assert new.read_text().count("\n") == old.read_text().count("\n"), "same number of cases"
+    assert copy_drift(out) == []
+    assert tomllib.loads((out / "suite.toml").read_text())["seed"] == 7
+
+    check = chipbench_cmd("tasks", "check", "--suite", f"isa-transpile@{out}", "--hostile", "off",
+                          *[a for p in made for a in ("--task", p.name)], timeout=900)
+    assert check.returncode == 0 and "0 problems" in check.stdout, check.stdout[-3000:]
+    recs = oracle_run("isa-transpile", out, tmp_path / "run", "bitrev32-O2-riscv64", "bitrev32-O0-aarch64")
+    assert len(recs) == 2 and all(r["verdict"]["status"] == "pass" for r in recs)
+    assert all(r["task_info"]["seed"] == 7 for r in recs)
+
+
+@requires_isa_tools
+@pytest.mark.timeout(900)
+def test_isa_seed_0_reproduces_the_shipped_tasks(tmp_path):
+    """Regenerating a function gives byte-identical task folders (prompts, expected outputs,
+    references, wrong candidates, baselines, task.toml)."""
+    from test_isa_tasks import _compilers_that_made_the_tasks_are_installed
+
+    if not _compilers_that_made_the_tasks_are_installed():
+        pytest.skip("the task data was generated with other cross-compiler versions than these")
+    res = generate("isa-transpile", 0, tmp_path, "sat_add_i32")
+    assert res.returncode == 0, res.stdout + res.stderr
+    made = generated(tmp_path)
+    assert [p.name for p in made] == sorted(f"sat_add_i32-{o}-{t}" for o in ("O0", "O2") for t in ("riscv64", "aarch64"))
+    for folder in made:
+        assert same_files(folder, suites.get("isa-transpile").root / folder.name) == []
+
+
+@requires_iverilog
+@pytest.mark.timeout(900)
+def test_verilog_seed_0_reproduces_the_shipped_bug_tasks(tmp_path):
+    res = generate("verilog", 0, tmp_path, VERILOG_SAMPLE)
+    assert res.returncode == 0, res.stdout + res.stderr
+    made = generated(tmp_path)
+    assert [p.name for p in made] == [f"{VERILOG_SAMPLE}_bug1", f"{VERILOG_SAMPLE}_bug2"]
+    for folder in made:
+        assert same_files(folder, suites.get("verilog").root / folder.name) == []
+
+
+@requires_iverilog
+@pytest.mark.timeout(900)
+def test_verilog_seed_7_gives_other_killed_mutants_that_pass_check_and_the_oracle(tmp_path):
+    out = tmp_path / "v7"
+    res = generate("verilog", 7, out, VERILOG_SAMPLE)
+    assert res.returncode == 0, res.stdout + res.stderr
+    made = generated(out)
+    assert [p.name for p in made] == [f"{VERILOG_SAMPLE}_bug1", f"{VERILOG_SAMPLE}_bug2"]
+    shipped = suites.get("verilog").root
+    mutations = {task_provenance(p).mutation for p in made}
+    assert mutations.isdisjoint({task_provenance(shipped / p.name).mutation for p in made})
+    assert all(task_provenance(p).seed == 7 for p in made) and copy_drift(out) == []
+    # the hand-written tasks come along, so the set is a whole suite
+    assert (out / VERILOG_SAMPLE / "task.toml").is_file() and (out / "alu8_bug0").is_dir()
+    names = [p.name for p in made]
+    check = chipbench_cmd("tasks", "check", "--suite", f"verilog@{out}", "--hostile", "off",
+                          *[a for n in names for a in ("--task", n)], timeout=900)
+    assert check.returncode == 0 and "0 problems" in check.stdout, check.stdout[-3000:]
+    recs = oracle_run("verilog", out, tmp_path / "run", *names)
+    assert len(recs) == 2 and all(r["verdict"]["status"] == "pass" for r in recs)
+    assert all(r["task_info"]["seed"] == 7 for r in recs) and all("+seed7" in r["suite_version"] for r in recs)
+
+
+@pytest.mark.slow
+@requires_iverilog
+@pytest.mark.timeout(7200)
+def test_verilog_seed_7_full_set(tmp_path):
+    """The whole verilog set for seed 7: at least half its bug tasks differ from the shipped
+    ones, every one passes `tasks check`, and the oracle passes every task of the set."""
+    out = tmp_path / "v7"
+    res = generate("verilog", 7, out, timeout=7000)
+    assert res.returncode == 0, res.stdout + res.stderr
+    made = generated(out)
+    shipped = suites.get("verilog").root
+    differ = [p for p in made if not (shipped / p.name).is_dir()
+              or task_provenance(p).mutation != task_provenance(shipped / p.name).mutation]
+    assert len(made) >= 60 and len(differ) >= len(made) / 2, (len(differ), len(made))
+    check = chipbench_cmd("tasks", "check", "--suite", f"verilog@{out}", "--hostile", "off", timeout=7000)
+    assert check.returncode == 0 and "0 problems" in check.stdout, check.stdout[-3000:]
+    recs = oracle_run("verilog", out, tmp_path / "run")
+    assert all(r["verdict"]["status"] == "pass" for r in recs)
+
+
+@pytest.mark.slow
+@requires_isa_tools
+@pytest.mark.timeout(7200)
+def test_isa_seed_7_full_set(tmp_path):
+    out = tmp_path / "isa7"
+    res = generate("isa-transpile", 7, out, timeout=7000)
+    assert res.returncode == 0, res.stdout + res.stderr
+    made = generated(out)
+    assert len(made) == len(suites.get("isa-transpile").task_folders())
+    check = chipbench_cmd("tasks", "check", "--suite", f"isa-transpile@{out}", "--hostile", "off", timeout=7000)
+    assert check.returncode == 0 and "0 problems" in check.stdout, check.stdout[-3000:]
+    recs = oracle_run("isa-transpile", out, tmp_path / "run")
+    assert all(r["verdict"]["status"] == "pass" for r in recs)
+
+
+def test_a_fresh_seed_prefers_mutants_the_shipped_set_did_not_use():
+    from chipbench.tasks.generators.verilog import pick
+
+    killed = [(f"d.v:{i}:{op}:{i}", {}, None) for i, op in enumerate(["operator", "operator", "constant", "slice"])]
+    shipped = [m[0] for m in pick(killed, "d", 0)[:2]]
+    assert shipped == [m[0] for m in pick(killed, "d", 0)[:2]], "a seed draws the same every time"
+    fresh = [m[0] for m in pick(killed, "d", 7, frozenset(shipped))[:2]]
+    assert not set(fresh) & set(shipped)
+    # with too few unused mutants, used ones fill in
+    assert len(pick(killed, "d", 7, frozenset(m[0] for m in killed[:3]))[:2]) == 2
+    assert sorted(m[0] for m in pick(killed, "d", 7)) == sorted(m[0] for m in killed)
+
+
+def test_kernel_shapes_are_redrawn_per_seed_within_bounds():
+    from chipbench.tasks.generators.kernels import draw_shapes
+
+    tables = {"alt": [{"ROWS": 3, "COLS": 1001}, {"ROWS": 1, "COLS": 33}], "triton": [{"ROWS": 64, "COLS": 1000}]}
+    a, b = draw_shapes(tables, "elu", 7), draw_shapes(tables, "elu", 8)
+    assert a == draw_shapes(tables, "elu", 7) and a != b and a["alt"] != tables["alt"]
+    assert a["triton"] == tables["triton"]
+    for new, old in zip(a["alt"], tables["alt"]):
+        assert all(max(1, v // 2) <= new[k] <= v + v // 2 + 1 for k, v in old.items())
+
+
+@pytest.mark.slow  # builds the reference and every wrong candidate as torch extensions: minutes on 2 cores
+@pytest.mark.timeout(3600)
+def test_kernel_seed_7_gives_new_shapes_that_pass_check_and_the_oracle(tmp_path):
+    pytest.importorskip("torch")
+    out = tmp_path / "k7"
+    res = generate("cuda-kernels", 7, out, "elu")
+    assert res.returncode == 0, res.stdout + res.stderr
+    assert [p.name for p in generated(out)] == ["elu"]
+    shipped = suites.get("cuda-kernels").root / "elu"
+    new, old = (tomllib.loads((f / "hidden" / "shapes.toml").read_text()) for f in (out / "elu", shipped))
+    assert new["alt"] != old["alt"] and len(new["alt"]) == len(old["alt"])
+    assert same_files(out / "elu", shipped) == ["hidden/shapes.toml", "task.toml"]
+    assert task_provenance(out / "elu").seed == 7 and task_provenance(out / "argmax_rows").origin == "hand-written"
+    recs = oracle_run("cuda-kernels", out, tmp_path / "run", "elu")
+    assert len(recs) == 1 and recs[0]["verdict"]["status"] == "pass" and recs[0]["task_info"]["seed"] == 7
+
