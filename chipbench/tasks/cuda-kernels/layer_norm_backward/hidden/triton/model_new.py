@@ -59,12 +59,14 @@ def _layer_norm_param_grads(x_ptr, dy_ptr, mean_ptr, rstd_ptr, dg_ptr, db_ptr, r
     mask = cols < dim
     acc_g = tl.zeros([BLOCK], tl.float32)
     acc_b = tl.zeros([BLOCK], tl.float32)
+    x_ptrs, dy_ptrs = x_ptr + cols, dy_ptr + cols  # moved down a row at a time (64-bit pointers)
     for row in range(0, rows):
-        base = row.to(tl.int64) * dim
-        x = tl.load(x_ptr + base + cols, mask=mask, other=0.0).to(tl.float32)
-        dy = tl.load(dy_ptr + base + cols, mask=mask, other=0.0).to(tl.float32)
+        x = tl.load(x_ptrs, mask=mask, other=0.0).to(tl.float32)
+        dy = tl.load(dy_ptrs, mask=mask, other=0.0).to(tl.float32)
         acc_g += dy * (x - tl.load(mean_ptr + row)) * tl.load(rstd_ptr + row)
         acc_b += dy
+        x_ptrs += dim
+        dy_ptrs += dim
     tl.store(dg_ptr + cols, acc_g.to(dg_ptr.dtype.element_ty), mask=mask)
     tl.store(db_ptr + cols, acc_b.to(db_ptr.dtype.element_ty), mask=mask)
 

@@ -40,11 +40,13 @@ def _rms_norm_weight_grad(x_ptr, dy_ptr, r_ptr, dw_ptr, rows, dim, BLOCK: tl.con
     cols = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
     mask = cols < dim
     acc = tl.zeros([BLOCK], tl.float32)
+    x_ptrs, dy_ptrs = x_ptr + cols, dy_ptr + cols  # moved down a row at a time (64-bit pointers)
     for row in range(0, rows):
-        base = row.to(tl.int64) * dim
-        x = tl.load(x_ptr + base + cols, mask=mask, other=0.0).to(tl.float32)
-        g = tl.load(dy_ptr + base + cols, mask=mask, other=0.0).to(tl.float32)
+        x = tl.load(x_ptrs, mask=mask, other=0.0).to(tl.float32)
+        g = tl.load(dy_ptrs, mask=mask, other=0.0).to(tl.float32)
         acc += g * x * tl.load(r_ptr + row)
+        x_ptrs += dim
+        dy_ptrs += dim
     tl.store(dw_ptr + cols, acc.to(dw_ptr.dtype.element_ty), mask=mask)
 
 
