@@ -121,6 +121,7 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("folders", nargs="+")
     parser.add_argument("--case", default="cuda", help="hidden/ subfolder: cuda (the reference) or wrong/cuda_x")
+    parser.add_argument("--wrong", action="store_true", help="every wrong/cuda_* of each folder instead")
     parser.add_argument("--main", action="store_true", help="also the main shape (slow for large tasks)")
     args = parser.parse_args()
     from chipbench.runner import resolve_suites
@@ -132,12 +133,15 @@ def main() -> int:
     failed = 0
     for folder in args.folders:
         names = [n for n in suite.task_names() if n.split("@")[0] == folder]
-        case_dir = suite.root / folder / "hidden" / args.case
-        ext = build(case_dir / "kernel.cu")
-        for task in suite.load(names):
-            problems = check(task, case_dir, ext, args.main)
-            failed += bool(problems)
-            print(f"{task.name} {args.case}: {'ok' if not problems else 'MISMATCH ' + problems[0]}", flush=True)
+        hidden = suite.root / folder / "hidden"
+        cases = sorted(p.relative_to(hidden).as_posix() for p in (hidden / "wrong").glob("cuda_*")) \
+            if args.wrong else [args.case]
+        for case in cases:
+            ext = build(hidden / case / "kernel.cu")
+            for task in suite.load(names):
+                problems = check(task, hidden / case, ext, args.main)
+                failed += bool(problems) != args.wrong
+                print(f"{task.name} {case}: {'ok' if not problems else 'MISMATCH ' + problems[0]}", flush=True)
     return 1 if failed else 0
 
 
