@@ -136,6 +136,7 @@ def tasks_check(
     _require_sandbox(sandbox)
     from chipbench.runner import hidden_roots, resolve_suites, select_tasks
     from chipbench.task_check import HOSTILE_LEVELS, cases_of, check_tasks, hostile_cases_of
+    from chipbench.tasks._loader import VARIANT_SEP
     from chipbench.tasks.provenance import copy_drift
 
     if hostile not in HOSTILE_LEVELS:
@@ -160,7 +161,7 @@ def tasks_check(
         console.print(listing)
     bad = [r for r in results if not r.ok and not r.unproven]
     unproven = [r for r in results if r.unproven]
-    drift = [d for s in suite_list for d in copy_drift(s.root, sorted({t.name for t in tasks if t.suite == s.name}))]
+    drift = [d for s in suite_list for d in copy_drift(s.root, sorted({t.name.partition(VARIANT_SEP)[0] for t in tasks if t.suite == s.name}))]
     if as_json:
         print(json.dumps([{"task": r.task_id, "case": r.case, "expect_pass": r.expect_pass,
                            "expect_worse": r.expect_worse, "ok": r.ok, "unproven": r.unproven,

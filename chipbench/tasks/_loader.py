@@ -76,6 +76,8 @@ class TaskSpec(BaseModel):
     has_reference: bool = True
     """False only for problems an adapter reads from an external benchmark that ships no
     solution: `tasks check` then proves what it can without one and says what it cannot."""
+    provenance: Provenance | None = None
+    """Hand-written or generated, and from what (see `Provenance`); every shipped task has it."""
 
     @field_validator("variants")
     @classmethod
