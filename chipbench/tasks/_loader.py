@@ -71,8 +71,6 @@ class TaskSpec(BaseModel):
     interface: dict[str, Any] = {}
     eval: dict[str, Any] = {}
     variants: list[VariantSpec] = []
-    provenance: Provenance | None = None
-    """Hand-written or generated, and from what (see `Provenance`); every shipped task has it."""
     has_reference: bool = True
     """False only for problems an adapter reads from an external benchmark that ships no
     solution: `tasks check` then proves what it can without one and says what it cannot."""
