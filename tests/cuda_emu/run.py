@@ -80,22 +80,25 @@ def _module(source: str, name: str) -> types.ModuleType:
     return module
 
 
-def check(task, case_dir: Path, ext: types.ModuleType, with_main: bool = False) -> list[str]:
-    """Mismatches of the candidate in `case_dir` on `task`'s shapes (empty: all matched)."""
+def check(task, case_dir: Path, ext: types.ModuleType | None, with_main: bool = False,
+          shape_table: str | None = None) -> list[str]:
+    """Mismatches of the candidate in `case_dir` on `task`'s shapes (empty: all matched).
+    `shape_table` (e.g. "triton"): that table of shapes.toml, every entry, instead."""
     import torch
 
     from chipbench.evaluators.kernels._compare import compare
     from chipbench.evaluators.kernels._spec import KernelSpec
 
-    spec = KernelSpec.of(task)
+    spec = KernelSpec.of(task, shape_table)
     problems = []
-    sys.modules["kernel_ext"] = ext
+    if ext is not None:
+        sys.modules["kernel_ext"] = ext
     try:
         new = _module((case_dir / "model_new.py").read_text(), "model_new")
     finally:
-        del sys.modules["kernel_ext"]
+        sys.modules.pop("kernel_ext", None)
     for i, shape in enumerate(spec.shapes):
-        if i == 0 and not with_main:
+        if i == 0 and not with_main and shape_table is None:
             continue
         model = _module(task.workspace["model.py"], "model")
         for k, v in shape.items():
