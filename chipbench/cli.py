@@ -396,9 +396,14 @@ def run(
 def report_cmd(
     run_dir: Path = typer.Argument(..., help="A run directory."),
     markdown: Optional[Path] = typer.Option(None, help="Markdown file to write (default RUN_DIR/report.md)."),
+    compare: Optional[list[str]] = typer.Option(None, "--compare", help="Other runs (directories or globs) this "
+                                                "one is compared with: the report warns where they differ "
+                                                "(suite version, task data, settings, tools)."),
 ) -> None:
-    """Summarise a run: pass@k with intervals, speed, breakdowns, status counts (terminal and Markdown)."""
-    _show_report(run_dir, markdown)
+    """Summarise a run: pass@k with intervals, speed, breakdowns, status counts (terminal and
+    Markdown), and warnings where the run (or the runs it is compared with) mixes suite
+    versions, task data or settings."""
+    _show_report(run_dir, markdown, compare or [])
 
 
 @app.command("doctor")
@@ -527,11 +532,13 @@ def _show_verdict(task_id: str, verdict, earned) -> None:
         console.print(escape(v.feedback))
 
 
-def _show_report(run_dir: Path, markdown: Path | None = None) -> None:
+def _show_report(run_dir: Path, markdown: Path | None = None, compare: list[str] | None = None) -> None:
     from chipbench.leaderboards import build_report, load_records, read_manifest, write_markdown
     from chipbench.leaderboards._scores import HARNESS_WARNING
+    from chipbench.results import find_runs
 
-    report = build_report(load_records(run_dir), read_manifest(run_dir), run_dir)
+    others = [r for r in find_runs(compare or []) if r.dir.resolve() != Path(run_dir).resolve()]
+    report = build_report(load_records(run_dir), read_manifest(run_dir), run_dir, compare=others)
     run = report.run
     table = Table("suite", "tasks", "samples", "pass@1", "95% CI", "pass@k", "harness errors", "statuses",
                   title="suites (every task counts; a harness error is not solved)")
@@ -570,6 +577,8 @@ def _show_report(run_dir: Path, markdown: Path | None = None) -> None:
         for row in failing[:30]:
             t.add_row(row["task_id"], f"{100 * row['pass@1']:.1f}%", row["statuses"])
         console.print(t)
+    for w in report.warnings:
+        console.print(f"[yellow]warning:[/] {escape(w.suite)}: {escape(w.message)}")
     u = report.usage
     if u.get("model_calls"):
         console.print(f"model: {u['model_calls']} calls ({u['cached_calls']} cached, {u['retries']} retries) · "
