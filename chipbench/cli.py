@@ -135,7 +135,7 @@ def tasks_check(
     candidates, and no file a task copied from its parent has drifted from it."""
     _require_sandbox(sandbox)
     from chipbench.runner import hidden_roots, resolve_suites, select_tasks
-    from chipbench.task_check import HOSTILE_LEVELS, cases_of, check_tasks, hostile_cases_of
+    from chipbench.task_check import HOSTILE_LEVELS, check_tasks
     from chipbench.tasks.provenance import copy_drift
 
     if hostile not in HOSTILE_LEVELS:
@@ -146,12 +146,11 @@ def tasks_check(
     if not tasks:  # proving nothing is not a pass: a suite variant may hold no task (yet)
         _fail(f"no tasks to check in {', '.join(s.name for s in suite_list)}")
     evaluator_of = _evaluators(suite_list, evaluator_opt)
-    total = sum(len(cases_of(t, evaluator_of[t.suite])) for t in tasks)
-    total += len(hostile_cases_of(tasks, evaluator_of, hostile)[0])
     with _progress() as progress:
-        bar = progress.add_task("checking tasks", total=total, visible=not as_json)
-        results = asyncio.run(check_tasks(tasks, evaluator_of, sandbox, hidden_roots(suite_list),
-                                          jobs, on_result=lambda r: progress.advance(bar), hostile=hostile))
+        bar = progress.add_task("checking tasks", total=None, visible=not as_json)
+        results = asyncio.run(check_tasks(tasks, evaluator_of, sandbox, hidden_roots(suite_list), jobs,
+                                          on_result=lambda r: progress.advance(bar), hostile=hostile,
+                                          on_planned=lambda n: progress.update(bar, total=n)))
     if figures and not as_json:
         listing = Table("task", "case", "got", "figures (candidate/reference)", title="cases")
         for r in results:

@@ -92,7 +92,7 @@ async def generate_tasks(suite: Suite, seed: int, out: Path, only: list[str] | N
     """Generate `suite`'s task set for `seed` into `out` (see the module docstring)."""
     from chipbench.registry import evaluators
     from chipbench.runner import hidden_roots
-    from chipbench.task_check import cases_of, check_tasks
+    from chipbench.task_check import check_tasks
 
     if seed < 0:
         raise ChipbenchError("--seed must be 0 or more")
@@ -109,9 +109,9 @@ async def generate_tasks(suite: Suite, seed: int, out: Path, only: list[str] | N
         staged = replace(suite, root=staging)
         tasks = staged.load(names) if names else []
         evaluator = evaluators.get(suite.evaluator)()
-        on_progress(f"proving {len(tasks)} generated tasks ({sum(len(cases_of(t, evaluator)) for t in tasks)} cases)")
-        results = await check_tasks(tasks, {suite.name: evaluator}, sandbox,
-                                    hidden_roots([suite, staged]), jobs, hostile="off")
+        results = await check_tasks(tasks, {suite.name: evaluator}, sandbox, hidden_roots([suite, staged]), jobs,
+                                    hostile="off", on_planned=lambda n: on_progress(
+                                        f"proving {len(tasks)} generated tasks ({n} cases)"))
         failed: dict[str, str] = {}
         for r in results:
             if not r.ok and not r.unproven:
