@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import re
 import shutil
 import tomllib
 from pathlib import Path
@@ -186,6 +187,31 @@ def test_isa_seed_7_full_set(tmp_path):
     assert check.returncode == 0 and "0 problems" in check.stdout, check.stdout[-3000:]
     recs = oracle_run("isa-transpile", out, tmp_path / "run")
     assert all(r["verdict"]["status"] == "pass" for r in recs)
+
+
+@pytest.mark.slow  # builds every task's reference and wrong candidates as torch extensions: an hour on 2 cores
+@pytest.mark.timeout(7200)
+def test_kernel_seed_7_full_set(tmp_path):
+    """Every kernel task with alternate shapes gets new ones; the whole set passes `tasks check`
+    and the oracle."""
+    pytest.importorskip("torch")
+    out = tmp_path / "k7"
+    res = generate("cuda-kernels", 7, out, timeout=7000)
+    assert res.returncode == 0, res.stdout + res.stderr
+    made = generated(out)
+    shipped = suites.get("cuda-kernels")
+    with_alternates = [f for f in shipped.task_folders()
+                       if tomllib.loads((f / "hidden/shapes.toml").read_text() if (f / "hidden/shapes.toml").is_file()
+                                        else "").get("alt")]
+    written, dropped = (int(n) for n in re.search(r"(\d+) generated tasks proven and written, (\d+) dropped",
+                                                   " ".join(res.stdout.split())).groups())
+    assert written == len(made) and written + dropped == len(with_alternates)  # a dropped one keeps its shapes
+    assert written >= len(with_alternates) / 2, (written, dropped)
+    assert len(list(p for p in out.iterdir() if (p / "task.toml").is_file())) == len(shipped.task_folders())
+    check = chipbench_cmd("tasks", "check", "--suite", f"cuda-kernels@{out}", "--hostile", "off", timeout=7000)
+    assert check.returncode == 0 and "0 problems" in check.stdout, check.stdout[-3000:]
+    recs = oracle_run("cuda-kernels", out, tmp_path / "run")
+    assert len(recs) == len(shipped.task_folders()) and all(r["verdict"]["status"] == "pass" for r in recs)
 
 
 def test_a_fresh_seed_prefers_mutants_the_shipped_set_did_not_use():

@@ -218,12 +218,13 @@ class XlsGenerator:
                 problems = [str(exc)[:300]]
             if problems:
                 raise ChipbenchError(f"hls-xls source {name}: " + "; ".join(problems))
-            write_task(staging / name, self.task_spec(name, spec, seed), task_files(spec, draw_clock(name, int(spec["clock_period_ps"]), seed)))
+            clock = draw_clock(name, int(spec["clock_period_ps"]), seed)
+            write_task(staging / name, self.task_spec(name, spec, seed, clock), task_files(spec, clock))
             written.append(name)
         return written
 
-    def task_spec(self, name: str, spec: dict, seed: int) -> dict[str, Any]:
-        clock = draw_clock(name, int(spec["clock_period_ps"]), seed)
+    def task_spec(self, name: str, spec: dict, seed: int, clock: int) -> dict[str, Any]:
+        """The task.toml of source `name` at clock period `clock` (ps), as data."""
         mutation = f"clock period {spec['clock_period_ps']} -> {clock} ps" if seed else ""
         return {
             "title": spec["title"], "kind": spec["kind"], "difficulty": spec["difficulty"],
