@@ -2,6 +2,7 @@
 can expose it read-only and evaluators can fill it."""
 
 import os
+import stat
 from pathlib import Path
 
 
@@ -16,3 +17,18 @@ def private_cache_dir() -> Path:
     if override := os.environ.get("CHIPBENCH_PRIVATE_CACHE"):
         return Path(override)
     return cache_dir() / "private"
+
+
+def shared_cache_folder(*parts: str) -> Path:
+    """`cache_dir()/parts`, made if missing, each folder on the way enterable by a sandbox's
+    borrowed uid whatever the user's umask: a 0700 cache (`mktemp -d`, umask 077) kept every
+    sandbox from the prebuilt headers and runtimes in it, and each build failed with
+    'Permission denied'. Only search bits are added, and only to this user's own folders; the
+    private part is masked in every sandbox regardless."""
+    folder = cache_dir().joinpath(*parts)
+    folder.mkdir(parents=True, exist_ok=True)
+    for path in [cache_dir(), *(cache_dir().joinpath(*parts[:i + 1]) for i in range(len(parts)))]:
+        st = path.stat()
+        if st.st_uid == os.geteuid() and not st.st_mode & stat.S_IXOTH:
+            os.chmod(path, stat.S_IMODE(st.st_mode) | stat.S_IXGRP | stat.S_IXOTH)
+    return folder

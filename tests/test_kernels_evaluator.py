@@ -233,7 +233,21 @@ def test_every_baseline_gets_its_own_speedup():
     assert perf.speedup == pytest.approx(2.0) and "torch.compile" in perf.measured_on
     data["cpu_ns"]["torch.compile"].pop()
     data["wall_ns"]["torch.compile"].pop()
-    assert _perf(data, RUN, CpuBackend(), 1)[0] is None  # uneven lists are no usable timing
+    perf, problem = _perf(data, RUN, CpuBackend(), 1)  # uneven lists are no usable timing
+    assert perf is None and "3 candidate windows but {'torch.compile': 2}" in problem
+
+
+def test_each_unusable_timing_says_why():
+    """One message per condition: an intermittent refusal must say which one it was."""
+    cases = {
+        "no candidate windows": {**timing([1], [1]), "wall_ns": {"eager": [1]}, "cpu_ns": {"eager": [1]}},
+        "a window of candidate measured no time": timing([1, 1], [1, 0]),
+        "calls per window is 0": timing([1], [1], calls=0),
+        "its report is malformed": {**timing([1], [1]), "calls": "1"},
+    }
+    for why, data in cases.items():
+        perf, problem = _perf(data, RUN, CpuBackend(), 1)
+        assert perf is None and problem.endswith(why), (why, problem)
 
 
 def test_constant_and_zero_answers_fail_even_for_small_outputs():

@@ -12,19 +12,18 @@ kernel never enforces the process-count limit on root.
 from __future__ import annotations
 
 import asyncio
-import fcntl
 import os
 import resource
 import shlex
 import shutil
 import signal
-import stat
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-from chipbench.paths import cache_dir
+from chipbench.locks import lease
+from chipbench.paths import cache_dir, shared_cache_folder
 from chipbench.secrets import without_secrets
 from chipbench.sandbox._base import ExecResult, Limits, Sandbox, SandboxError
 from chipbench.sandbox._hostdir import chown_to, read_from, write_into
@@ -56,16 +55,11 @@ def _borrow_uid() -> tuple[int, int] | None:
     lock on a file, released when the descriptor closes, also when a process dies."""
     if os.geteuid() != 0:
         return None
-    _UID_LOCKS.mkdir(mode=0o700, exist_ok=True)
-    for uid in range(_UID_BASE, _UID_BASE + _UID_POOL):
-        fd = os.open(_UID_LOCKS / f"{uid}.lock", os.O_CREAT | os.O_RDWR | os.O_CLOEXEC, 0o600)
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            os.close(fd)
-            continue
-        return uid, fd
-    raise SandboxError(f"more than {_UID_POOL} local sandboxes open at once on this machine")
+    got = lease(_UID_LOCKS, (str(uid) for uid in range(_UID_BASE, _UID_BASE + _UID_POOL)))
+    if got is None:
+        raise SandboxError(f"more than {_UID_POOL} local sandboxes open at once on this machine")
+    (uid,), (fd,) = got
+    return int(uid), fd
 
 
 def available_backend() -> str | None:
@@ -74,18 +68,6 @@ def available_backend() -> str | None:
     if shutil.which("unshare") and shutil.which("setpriv"):
         return "unshare"
     return None
-
-
-def _traversable_cache() -> None:
-    """Made now, so that what fills it later is seen, and enterable by the borrowed uid: a
-    cache folder of mode 0700 (`mktemp -d`, a user's `$CHIPBENCH_CACHE`) kept every sandbox
-    from its prebuilt headers, and each C++ build failed with 'Permission denied'. Only the
-    search bit is added; the private part is masked in every sandbox regardless."""
-    root = cache_dir()
-    root.mkdir(parents=True, exist_ok=True)
-    mode = root.stat().st_mode
-    if not mode & stat.S_IXOTH and root.stat().st_uid == os.geteuid():
-        os.chmod(root, stat.S_IMODE(mode) | stat.S_IXGRP | stat.S_IXOTH)
 
 
 class LocalSandbox(Sandbox):
@@ -102,7 +84,7 @@ class LocalSandbox(Sandbox):
                 "apt-get install bubblewrap (scripts/setup.sh installs it)"
             )
         self.hide = [Path(h).resolve() for h in hide if Path(h).exists()]
-        _traversable_cache()
+        shared_cache_folder()
         runtime = {sys.prefix, sys.base_prefix, sys.exec_prefix, str(cache_dir()), *map(str, expose)}
         self.expose = sorted({Path(p).resolve() for p in runtime if Path(p).exists()})
         self.writable = [Path(w).resolve() for w in writable if Path(w).exists()]

@@ -14,48 +14,21 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import fcntl
 import os
-import stat
 import tempfile
 from collections.abc import AsyncIterator
 from pathlib import Path
 
-from chipbench.core import ChipbenchError
+from chipbench.locks import lease
 
 LOCKS = Path(tempfile.gettempdir()) / "chipbench-cores"
-
-
-def _own_folder(locks: Path) -> None:
-    """The lock folder, made by this user and nobody else's: a sandbox uid that made it first
-    (the unshare backend sees the host's /tmp) could hold or swap the lock files."""
-    locks.mkdir(mode=0o700, exist_ok=True)
-    st = os.lstat(locks)
-    if not stat.S_ISDIR(st.st_mode) or st.st_uid != os.geteuid() or st.st_mode & 0o077:
-        raise ChipbenchError(f"{locks} is not a folder of this user's alone (mode {stat.S_IMODE(st.st_mode):o}, "
-                             f"owner uid {st.st_uid}): remove it; chipbench makes it anew")
 
 
 def _try_lease(n: int, locks: Path) -> tuple[list[int], list[int]] | None:
     """`n` free cores (the highest first: core 0 is where the system and the harness mostly run)
     with the descriptors holding them, or None, holding nothing, when fewer are free."""
-    _own_folder(locks)
-    cores: list[int] = []
-    fds: list[int] = []
-    for core in sorted(os.sched_getaffinity(0), reverse=True):
-        fd = os.open(locks / f"{core}.lock", os.O_CREAT | os.O_RDWR | os.O_CLOEXEC | os.O_NOFOLLOW, 0o600)
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            os.close(fd)
-            continue
-        cores.append(core)
-        fds.append(fd)
-        if len(cores) == n:
-            return sorted(cores), fds
-    for fd in fds:
-        os.close(fd)
-    return None
+    got = lease(locks, (str(core) for core in sorted(os.sched_getaffinity(0), reverse=True)), n)
+    return None if got is None else (sorted(int(core) for core in got[0]), got[1])
 
 
 @contextlib.asynccontextmanager

@@ -26,7 +26,6 @@ is never loaded in another.
 from __future__ import annotations
 
 import asyncio
-import fcntl
 import hashlib
 import inspect
 import json
@@ -38,6 +37,7 @@ from pathlib import Path
 
 from chipbench.core import ChipbenchError
 from chipbench.evaluators.kernels import _nvcc
+from chipbench.locks import exclusive
 from chipbench.paths import cache_dir
 from chipbench.sandbox import Limits, Sandbox
 
@@ -161,13 +161,6 @@ def build_root() -> Path:
     return cache_dir() / "kernels"
 
 
-def _locked(path: Path):
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle = open(path, "w")
-    fcntl.flock(handle, fcntl.LOCK_EX)
-    return handle
-
-
 PCH_DIR = "_pch"
 
 
@@ -180,8 +173,7 @@ async def precompiled_header(tc: Toolchain, sandbox: Sandbox) -> Path:
     done = root / ".complete"
     if done.exists():
         return root
-    lock = await asyncio.to_thread(_locked, build_root() / "pch" / f"{tc.digest}.lock")
-    try:
+    async with exclusive(build_root() / "pch" / f"{tc.digest}.lock"):
         if done.exists():
             return root
         await sandbox.write_files({f"{PCH_DIR}/torch/extension.h": LIGHT_HEADER, f"{PCH_DIR}/chipbench_pch.h": LIGHT_HEADER})
@@ -204,8 +196,6 @@ async def precompiled_header(tc: Toolchain, sandbox: Sandbox) -> Path:
             done.write_text(shlex.join(cmd))
 
         await asyncio.to_thread(install)
-    finally:
-        lock.close()
     return root
 
 

@@ -414,6 +414,25 @@ def _timing_well_formed(timing: object) -> bool:
             and all(type(c) is int for c in counts[:2]) and (counts[2] is None or type(counts[2]) is int))
 
 
+def _timing_problem(times: dict[str, list[int]], calls: object) -> str | None:
+    """Why the timing series cannot give a speedup, in words: each condition has its own
+    message, so an intermittent refusal says which one it was."""
+    cand = times.get("candidate") or []
+    if not cand:
+        return "no candidate windows"
+    if "eager" not in times:
+        return "no eager baseline windows"
+    if not isinstance(calls, int) or calls < 1:
+        return f"calls per window is {calls!r}"
+    uneven = {name: len(ns) for name, ns in times.items() if len(ns) != len(cand)}
+    if uneven:
+        return f"{len(cand)} candidate windows but {uneven}"
+    empty = sorted(name for name, ns in times.items() if min(ns) <= 0)
+    if empty:
+        return f"a window of {', '.join(empty)} measured no time"
+    return None
+
+
 def _perf(timing: dict, run: ExecResult, backend: KernelBackend, n: int) -> tuple[Perf | None, str | None]:
     """The speedup against each baseline is the median of its per-window ratios: robust to a
     slow spell that hits a few windows, where a ratio of two medians taken over the whole run
@@ -421,15 +440,14 @@ def _perf(timing: dict, run: ExecResult, backend: KernelBackend, n: int) -> tupl
     interquartile range of the eager ratios over twice their median. Every number here comes
     from the supervisor, which timed the workers from outside."""
     if not _timing_well_formed(timing):
-        return None, "the judge returned no usable timings"
+        return None, "the judge returned no usable timings: its report is malformed"
     wall = timing.get("wall_ns") or {}
     times, clock = _measure(timing, backend.device, n)
     cand, calls = times.get("candidate") or [], timing.get("calls", 1)
     baselines = {name: ns for name, ns in times.items() if name != "candidate"}
-    if (not cand or "eager" not in baselines or not isinstance(calls, int) or calls < 1
-            or any(len(ns) != len(cand) for ns in baselines.values())
-            or min(v for ns in times.values() for v in ns) <= 0):
-        return None, "the judge returned no usable timings"
+    problem = _timing_problem(times, calls)
+    if problem:
+        return None, f"the judge returned no usable timings: {problem}"
     timed_s = sum(sum(ns) for ns in wall.values()) / 1e9
     if timed_s > run.wall_s:
         return None, (f"the timed calls add up to {timed_s:.3f} s but the whole step ran {run.wall_s:.3f} s "

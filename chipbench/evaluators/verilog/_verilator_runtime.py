@@ -21,11 +21,9 @@ the plain build (runtime compiled in the candidate's sandbox).
 from __future__ import annotations
 
 import asyncio
-import fcntl
 import functools
 import hashlib
 import json
-import os
 import re
 import shlex
 import shutil
@@ -33,7 +31,8 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from chipbench.paths import cache_dir
+from chipbench.locks import exclusive
+from chipbench.paths import cache_dir, shared_cache_folder
 from chipbench.sandbox import Limits, Sandbox, SandboxError
 
 RUNTIME = ("verilated", "verilated_timing", "verilated_threads")
@@ -79,29 +78,6 @@ def _key(verilator_version: str, flags: list[str], environment: str) -> str:
     return hashlib.sha256(json.dumps(identity).encode()).hexdigest()[:24]
 
 
-async def _locked(path: Path):
-    """The build's lock, against other processes and other candidates of this one. Waited for
-    on the event loop, not in a thread: `--jobs` candidates waiting in the default thread
-    pool took all of it, and the builder's last step (installing, in that pool) never ran."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    # Enterable by the sandbox's borrowed uid whatever the user's umask (077 made it 0700,
-    # and every Verilator build, the reference's too, failed on `-include`).
-    if path.parent.stat().st_uid == os.geteuid():
-        path.parent.chmod(0o755)
-    handle = open(path, "w")  # one open file per waiter: flock excludes them from each other
-    try:
-        while True:
-            try:
-                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                return handle
-            except BlockingIOError:
-                pass
-            await asyncio.sleep(0.2)
-    except BaseException:  # cancelled while waiting
-        handle.close()
-        raise
-
-
 def header_command(model_compile: str) -> list[str] | None:
     """The command precompiling HEADER with the flags of the model's compile (`g++ ... -c -o
     Vtb__ALL.o Vtb__ALL.cpp`, as make echoed it), dependency output dropped."""
@@ -128,12 +104,10 @@ async def prebuilt_runtime(like: Sandbox, verilator_version: str, flags: list[st
     done = root / ".complete"
     try:
         if not done.exists():
-            lock = await _locked(root.with_name(f"{key}.lock"))
-            try:
+            shared_cache_folder("verilator-runtime")
+            async with exclusive(root.with_name(f"{key}.lock")):
                 if not done.exists():
                     await _build(like, flags, include, root)
-            finally:
-                lock.close()
     except OSError:  # a read-only or full cache: the plain build, never a harness error
         pass
     _known[key] = Runtime(root) if done.exists() else None
