@@ -69,6 +69,8 @@ def test_an_unknown_suite_or_bad_seed_is_a_clear_error(tmp_path):
     from chipbench.core import ChipbenchError
     from chipbench.tasks.generators import generate_tasks
 
+    with pytest.raises(ChipbenchError, match="the suite's own folder"):
+        asyncio.run(generate_tasks(suites.get("hls-xls"), 0, suites.get("hls-xls").root))
     no_generator = replace(suites.get("verilog"), name="no-such-suite")
     with pytest.raises(ChipbenchError, match="unknown task_generator 'no-such-suite'"):
         asyncio.run(generate_tasks(no_generator, 1, tmp_path / "n"))

@@ -98,6 +98,10 @@ async def generate_tasks(suite: Suite, seed: int, out: Path, only: list[str] | N
         raise ChipbenchError("--seed must be 0 or more")
     generator: TaskGenerator = task_generators.get(suite.name)()
     out = out.resolve()
+    if out == suite.root.resolve():
+        # the suite's own `_`-folders (sources, data) would be deleted before being copied
+        raise ChipbenchError(f"--out {out} is the suite's own folder: generate into another one and copy "
+                             "the task folders over")
     out.mkdir(parents=True, exist_ok=True)
     staging = out / f".staging-{seed}"
     shutil.rmtree(staging, ignore_errors=True)
