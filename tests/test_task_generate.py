@@ -355,3 +355,18 @@ def test_xls_source_with_a_wrong_version_equal_to_the_reference_is_refused(tmp_p
     suite = replace(suites.get("hls-xls"), root=root)
     with pytest.raises(ChipbenchError, match=f"{XLS_SAMPLE}: wrong/same_as_reference equals the reference"):
         asyncio.run(XlsGenerator().generate(suite, 0, tmp_path / "staging", [XLS_SAMPLE]))
+
+
+def test_an_isa_wrong_candidate_caught_by_the_run_time_store_monitor_counts_a_static_rejection_does_not():
+    """Swapped pointer arguments write through the read-only one: the run-time monitor stops
+    that store (a rejection from the run, as a test catching it); a static policy rejection
+    proves nothing about the tests."""
+    from chipbench.core import Check, Status, Verdict
+    from chipbench.tasks.generators.isa import _wrong_enough
+
+    at_run_time = Verdict(status=Status.REJECTED, reason="stored to 0x4000800c10, outside its own stack frame")
+    static = Verdict(status=Status.REJECTED, reason="uses a forbidden instruction",
+                     checks=[Check(name="policy", passed=False, detail="forbidden")])
+    assert _wrong_enough("swapped-args", at_run_time) and not _wrong_enough("swapped-args", static)
+    assert _wrong_enough("off-by-one", Verdict(status=Status.FAIL)) and not _wrong_enough(
+        "off-by-one", Verdict(status=Status.COMPILE_ERROR))
