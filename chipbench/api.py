@@ -100,9 +100,18 @@ def installed_only(spec: str) -> str:
     from chipbench.tasks import Suite
 
     name = spec.split(":", 1)[0]
+    if name in _installed:
+        return spec
     if name not in suites.names() or not isinstance(suites.get(name), Suite):
         raise ChipbenchError(f"no installed suite {name!r}")
+    _installed.add(name)
     return spec
+
+
+_installed: set[str] = set()
+"""Suites `installed_only` found installed: asking again would scan every distribution's
+entry points (milliseconds per request of a server). Only the yes is kept: a suite is not
+uninstalled from a running process."""
 
 
 def resolve(task_id: str, suite: str | None = None, backend: str | None = None, *,

@@ -684,6 +684,9 @@ def serve_cmd(
     time_limit: float = typer.Option(600.0, "--time-limit", help="Most seconds a synchronous /evaluate waits."),
     no_verdict_cache: bool = typer.Option(False, "--no-verdict-cache",
                                           help="Judge every candidate again, whatever requests ask (timing studies)."),
+    verdict_logs: bool = typer.Option(False, "--verdict-logs",
+                                      help="Send verdicts' raw tool logs to clients (they can hold hidden-test "
+                                           "output: for debugging a judge, never for a model's context)."),
 ) -> None:
     """Serve evaluations over HTTP (docs/service.md): /tasks, /evaluate, /jobs, /health, /metrics."""
     _require_sandbox(sandbox)
@@ -694,7 +697,7 @@ def serve_cmd(
     config = ServeConfig(host=host, port=port, token=token, sandbox=sandbox, executor=executor,
                          executor_options={"address": address} if address else {}, workers=workers,
                          max_queue=max_queue, per_client=per_client, time_limit_s=time_limit,
-                         verdict_cache=not no_verdict_cache)
+                         verdict_cache=not no_verdict_cache, verdict_logs=verdict_logs)
     from chipbench.service.app import check_binding
 
     check_binding(config)

@@ -22,6 +22,7 @@ import time
 from typing import Any
 
 import httpx
+from pydantic import TypeAdapter
 
 from chipbench.api import PublicTask
 from chipbench.core import ChipbenchError
@@ -65,28 +66,32 @@ class Client:
         return self._async
 
     @staticmethod
-    def _checked(response: httpx.Response, ok: tuple[int, ...] = (200, 202)) -> Any:
+    def _checked(response: httpx.Response, ok: tuple[int, ...] = (200, 202)) -> bytes:
+        """The body of a response with an expected status (parsed by the caller's model, in
+        one pass from bytes); a ServerError else."""
         if response.status_code not in ok:
             try:
                 detail = response.json().get("detail", response.text)
             except ValueError:
                 detail = response.text
             raise ServerError(response.status_code, detail)
-        return response.json()
+        return response.content
 
-    def _request(self, method: str, path: str, ok: tuple[int, ...] = (200, 202), **kw) -> Any:
-        for attempt in range(self.retries + 1):
+    def _request(self, method: str, path: str, ok: tuple[int, ...] = (200, 202), **kw) -> bytes:
+        for _ in range(self.retries):
             r = self._client().request(method, path, **kw)
-            if r.status_code != 429 or attempt == self.retries:
+            if r.status_code != 429:
                 return self._checked(r, ok)
             time.sleep(float(r.headers.get("Retry-After", "1")))
+        return self._checked(self._client().request(method, path, **kw), ok)
 
-    async def _arequest(self, method: str, path: str, ok: tuple[int, ...] = (200, 202), **kw) -> Any:
-        for attempt in range(self.retries + 1):
+    async def _arequest(self, method: str, path: str, ok: tuple[int, ...] = (200, 202), **kw) -> bytes:
+        for _ in range(self.retries):
             r = await self._aclient().request(method, path, **kw)
-            if r.status_code != 429 or attempt == self.retries:
+            if r.status_code != 429:
                 return self._checked(r, ok)
             await asyncio.sleep(float(r.headers.get("Retry-After", "1")))
+        return self._checked(await self._aclient().request(method, path, **kw), ok)
 
     def close(self) -> None:
         if self._sync is not None:
@@ -118,30 +123,30 @@ class Client:
                                **options).model_dump(mode="json", exclude_none=True)
 
     def health(self) -> Health:
-        return Health.model_validate(self._request("GET", "/health"))
+        return Health.model_validate_json(self._request("GET", "/health"))
 
     def metrics(self) -> Metrics:
-        return Metrics.model_validate(self._request("GET", "/metrics"))
+        return Metrics.model_validate_json(self._request("GET", "/metrics"))
 
     def tasks(self, suite: str | None = None, backend: str | None = None) -> list[PublicTask]:
         params = {k: v for k, v in {"suite": suite, "backend": backend}.items() if v}
-        return [PublicTask.model_validate(t) for t in self._request("GET", "/tasks", params=params)]
+        return TypeAdapter(list[PublicTask]).validate_json(self._request("GET", "/tasks", params=params))
 
     def task(self, task_id: str, backend: str | None = None) -> PublicTask:
         params = {"backend": backend} if backend else {}
-        return PublicTask.model_validate(self._request("GET", f"/tasks/{task_id}", params=params))
+        return PublicTask.model_validate_json(self._request("GET", f"/tasks/{task_id}", params=params))
 
     def evaluate(self, task_id: str, files: dict[str, str], **options) -> JobView:
         """Score one candidate and wait for it. Options: backend, cache, public, request_id,
         time_limit_s, reward (a RewardConfig). A time limit that passes raises ServerError 504."""
-        return JobView.model_validate(self._request("POST", "/evaluate", json=self._body(task_id, files, **options)))
+        return JobView.model_validate_json(self._request("POST", "/evaluate", json=self._body(task_id, files, **options)))
 
     def submit(self, requests: list[EvalRequest]) -> list[JobView]:
         body = {"requests": [r.model_dump(mode="json", exclude_none=True) for r in requests]}
-        return JobsAccepted.model_validate(self._request("POST", "/jobs", json=body)).jobs
+        return JobsAccepted.model_validate_json(self._request("POST", "/jobs", json=body)).jobs
 
     def job(self, job_id: str, wait_s: float = 0.0) -> JobView:
-        return JobView.model_validate(self._request("GET", f"/jobs/{job_id}", params={"wait": wait_s}))
+        return JobView.model_validate_json(self._request("GET", f"/jobs/{job_id}", params={"wait": wait_s}))
 
     def wait(self, job_id: str, poll_s: float = 30.0) -> JobView:
         """Long-poll a job until it is done or given up."""
@@ -150,18 +155,18 @@ class Client:
         return job
 
     async def ahealth(self) -> Health:
-        return Health.model_validate(await self._arequest("GET", "/health"))
+        return Health.model_validate_json(await self._arequest("GET", "/health"))
 
     async def aevaluate(self, task_id: str, files: dict[str, str], **options) -> JobView:
         body = self._body(task_id, files, **options)
-        return JobView.model_validate(await self._arequest("POST", "/evaluate", json=body))
+        return JobView.model_validate_json(await self._arequest("POST", "/evaluate", json=body))
 
     async def asubmit(self, requests: list[EvalRequest]) -> list[JobView]:
         body = {"requests": [r.model_dump(mode="json", exclude_none=True) for r in requests]}
-        return JobsAccepted.model_validate(await self._arequest("POST", "/jobs", json=body)).jobs
+        return JobsAccepted.model_validate_json(await self._arequest("POST", "/jobs", json=body)).jobs
 
     async def ajob(self, job_id: str, wait_s: float = 0.0) -> JobView:
-        return JobView.model_validate(await self._arequest("GET", f"/jobs/{job_id}", params={"wait": wait_s}))
+        return JobView.model_validate_json(await self._arequest("GET", f"/jobs/{job_id}", params={"wait": wait_s}))
 
     async def await_job(self, job_id: str, poll_s: float = 30.0) -> JobView:
         while (job := await self.ajob(job_id, poll_s)).state in (JobState.QUEUED, JobState.RUNNING):

@@ -83,3 +83,24 @@ def running_server(*args: str, token: str | None = None, host: str = "127.0.0.1"
                 os.killpg(proc.pid, signal.SIGKILL)
                 proc.wait()
         proc.stdout.close()
+
+
+def route_probes(app) -> list[tuple[str, str, str]]:
+    """(kind, method, path) for every route of `app`, its path parameters filled in: what a
+    test must send to reach each route (a route added later is probed without being named)."""
+    import re
+
+    from starlette.routing import Mount, Route, WebSocketRoute
+
+    probes = []
+    for route in app.routes:
+        path = re.sub(r"\{[^}]+\}", "x", route.path)
+        if isinstance(route, WebSocketRoute):
+            probes.append(("websocket", "GET", path))
+        elif isinstance(route, Route):
+            probes += [("http", method, path) for method in sorted(route.methods or {"GET"})]
+        elif isinstance(route, Mount):
+            probes.append(("http", "GET", path + "/x"))
+        else:
+            raise AssertionError(f"a route of a kind this test does not know: {route!r}")
+    return probes

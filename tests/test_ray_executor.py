@@ -281,3 +281,56 @@ def test_cli_joins_the_cluster_by_address_and_resume_completes_the_run(cluster, 
     keys = Counter(r.key for r in records)
     assert len(keys) == 6 and set(keys.values()) == {1}
     assert all(r.verdict.correct for r in records)
+
+
+# -- the server in front of a cluster ---------------------------------------------------------
+
+@requires_ray
+@requires_iverilog
+def test_the_server_judges_through_ray_workers(cluster, marks):
+    """`chipbench serve --executor ray`'s application (in process, on the module's cluster):
+    the reference passes and a known-wrong candidate fails, sent at once, each scored in a Ray
+    worker, never in the server."""
+    from fastapi.testclient import TestClient
+
+    from chipbench.service.app import ServeConfig, asgi_app
+    from ray_fixture import attempts
+
+    (task,) = suites.get("raytoy").load(["inv0"])
+    requests = [{"task_id": "raytoy/inv0", "files": files, "cache": False}
+                for files in (task.reference, task.wrong_candidates()["passthrough"])]
+    with TestClient(asgi_app(ServeConfig(executor="ray", workers=2))) as http:
+        assert http.get("/metrics").json()["executor"]["cluster"]["CPU"] == 3.0
+        accepted = http.post("/jobs", json={"requests": requests})
+        assert accepted.status_code == 202, accepted.text
+        jobs = [http.get(f"/jobs/{j['id']}", params={"wait": 60}).json() for j in accepted.json()["jobs"]]
+    assert [j["state"] for j in jobs] == ["done", "done"]
+    assert [j["verdict"]["status"] for j in jobs] == ["pass", "fail"], [j["verdict"]["reason"] for j in jobs]
+    pids = attempts("inv0")
+    assert len(pids) == 2 and os.getpid() not in pids, "evaluations must run in Ray workers, not the server"
+
+
+@pytest.mark.slow
+@requires_ray
+def test_chipbench_serve_executor_ray_joins_a_cluster_by_address(cluster):
+    """The command itself, as a separate process joining the module's cluster: correct and
+    wrong candidates of an installed suite judged right, the cluster shown in /metrics, and
+    nothing of the server left after it stops (the cluster it joined is not its to stop)."""
+    from chipbench.client import Client
+    from service_support import descendants, running_server
+
+    isa = "isa-transpile/sat_add_i32-O2-riscv64"
+    (task,) = suites.get("isa-transpile").load([isa.split("/")[1]])
+    with running_server("--executor", "ray", "--address", cluster["address"], "--workers", "2") as (url, proc):
+        with Client(url) as c:
+            assert c.metrics().executor["name"] == "ray"
+            passed = c.evaluate(isa, task.reference, cache=False)
+            wrong = [c.evaluate(isa, files, cache=False) for files in task.wrong_candidates().values()]
+        tree = descendants(proc.pid)
+    assert passed.verdict.status is Status.PASS, passed.verdict.reason
+    assert wrong and all(j.verdict.status not in (Status.PASS, Status.HARNESS_ERROR) for j in wrong), \
+        [(j.verdict.status, j.verdict.reason) for j in wrong]
+    deadline = time.monotonic() + 15
+    while (alive := [p for p in tree if Path(f"/proc/{p}").exists()]) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert not alive, f"processes of the server left after it stopped: {alive}"

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+from fastapi import WebSocket
 from fastapi.testclient import TestClient
 
 from chipbench.core import Status, Verdict
@@ -16,6 +17,7 @@ from chipbench.reward import reward
 from chipbench.service.app import ServeConfig, asgi_app
 from chipbench.service.jobs import JobQueue, QueueFull
 from chipbench.service.models import EvalRequest
+from service_support import route_probes
 
 ISA = "isa-transpile/sat_add_i32-O2-riscv64"
 TOKEN = "s3cret-token-value"
@@ -34,6 +36,13 @@ class GatedExecutor(Executor):
         self.started += 1
         await self.release.wait()
         return Verdict(status=Status.FAIL, reason="gated")
+
+
+class InstantExecutor(Executor):
+    name = "instant"
+
+    async def evaluate(self, evaluation: Evaluation) -> Verdict:
+        return Verdict(status=Status.FAIL, reason="instant")
 
 
 @pytest.fixture(scope="module")
@@ -97,6 +106,29 @@ def test_a_job_id_is_not_a_path(client):
         assert client.get(f"/jobs/{job_id}").status_code == 404
 
 
+def test_hidden_bytes_a_candidate_pulls_into_tool_output_never_reach_a_client():
+    """An isa candidate that `.include`s the compiled hidden test driver (`driver.o`, in its
+    sandbox to be linked) makes the assembler quote its bytes in its error output. The verdict
+    keeps them in `logs` (the operator's); the server sends the verdict without them, and the
+    feedback, reason and checks it does send quote only the candidate's own file."""
+    from chipbench import api
+
+    task, _, _ = api.resolve(ISA)
+    (name,) = task.submit
+    files = {name: '.include "driver.o"\n' + task.reference[name]}
+    direct = asyncio.run(api.aevaluate(ISA, files, cache=False))
+    assert direct.status is Status.COMPILE_ERROR and "driver.o:" in direct.logs, "the channel this test closes"
+    for config, expect_logs in ((ServeConfig(), False), (ServeConfig(verdict_logs=True), True)):
+        with TestClient(asgi_app(config)) as http:
+            served = http.post("/evaluate", json={"task_id": ISA, "files": files, "cache": False})
+        verdict = served.json()["verdict"]
+        assert verdict["status"] == "compile_error"
+        if expect_logs:  # the operator asked for them (--verdict-logs)
+            assert "driver.o:" in verdict["logs"]
+        else:
+            assert verdict["logs"] == "" and "driver.o" not in served.text, served.text[:2000]
+
+
 # -- the token ----------------------------------------------------------------------------
 
 @pytest.mark.parametrize("path", ["/health", "/metrics", "/tasks", "/docs", "/redoc", "/openapi.json",
@@ -113,6 +145,38 @@ def test_near_miss_tokens_are_refused(guarded, header):
     response = guarded.get("/health", headers={"Authorization": header})
     assert response.status_code == 401
     assert TOKEN not in response.text
+
+
+def test_every_route_of_the_app_refuses_a_missing_or_wrong_token():
+    """Every route the application has (enumerated, not listed by hand), plus a websocket
+    route added to it: without the token, or with a wrong one, nothing is reached."""
+    from starlette.websockets import WebSocketDisconnect
+
+    from chipbench.service.app import Guard, create_app
+
+    app = create_app(ServeConfig(token=TOKEN))
+
+    @app.websocket("/stream")
+    async def stream(ws: WebSocket):  # what a streaming route added later would look like
+        await ws.accept()
+        await ws.send_text("reached")
+        await ws.close()
+
+    probes = route_probes(app)
+    assert {p for _, _, p in probes} >= {"/health", "/metrics", "/tasks", "/tasks/x", "/evaluate", "/jobs",
+                                        "/jobs/x", "/openapi.json", "/docs", "/stream"}
+    with TestClient(Guard(app, TOKEN, 64 << 10)) as c:
+        for headers in ({}, {"Authorization": "Bearer wrong"}):
+            for kind, method, path in probes:
+                if kind == "websocket":
+                    with pytest.raises(WebSocketDisconnect) as refused, c.websocket_connect(path, headers=headers) as ws:
+                        ws.receive_text()
+                    assert (refused.value.code, refused.value.reason) == (1008, "missing or wrong token")
+                else:
+                    response = c.request(method, path, headers=headers)
+                    assert response.status_code == 401, (method, path, response.status_code)
+        with c.websocket_connect("/stream", headers={"Authorization": f"Bearer {TOKEN}"}) as ws:
+            assert ws.receive_text() == "reached"  # the refusal above was the token's, not the route's
 
 
 def test_the_right_token_passes_and_post_bodies_are_checked_before_parsing(guarded):
@@ -197,6 +261,29 @@ def test_varying_the_client_header_does_not_get_past_the_global_bound():
                 await queue.submit("name:another", [EvalRequest(task_id=ISA, files={})])
         finally:
             gated.release.set()
+            await asyncio.wait_for(queue.stop(), 10)
+
+    asyncio.run(go())
+
+
+def test_finished_jobs_beyond_the_kept_number_are_forgotten_oldest_first():
+    """The job history is bounded, and dropping from it is a pop per job (no scan): the
+    oldest finished jobs go, with their request ids; running and queued ones stay."""
+
+    async def go():
+        queue = JobQueue(InstantExecutor(), workers=2, max_queue=64, per_client=64, keep=5)
+        await queue.start()
+        try:
+            jobs = []
+            for i in range(12):
+                (job,) = await queue.submit("name:a", [EvalRequest(task_id=ISA, files={"a": str(i)},
+                                                                   request_id=f"r{i}")])
+                await asyncio.wait_for(job.done.wait(), 10)
+                jobs.append(job)
+            assert list(queue.jobs) == [j.id for j in jobs[-5:]]
+            assert set(queue.by_request) == {("name:a", f"r{i}") for i in range(7, 12)}
+            assert list(queue.finished) == [j.id for j in jobs[-5:]]
+        finally:
             await asyncio.wait_for(queue.stop(), 10)
 
     asyncio.run(go())

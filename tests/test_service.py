@@ -10,6 +10,7 @@ import subprocess
 import sys
 import threading
 import time
+from pathlib import Path
 
 import httpx
 import pytest
@@ -21,7 +22,8 @@ from chipbench.evaluators.hostile import MARKER
 from chipbench.registry import evaluators
 from chipbench.runner import resolve_suites, select_tasks
 from chipbench.service.models import EvalRequest, JobState
-from service_support import descendants, processes_with, running_server
+from chipbench.service.app import ServeConfig, create_app
+from service_support import descendants, processes_with, route_probes, running_server
 
 ISA = "isa-transpile/sat_add_i32-O2-riscv64"
 VERILOG = "verilog/popcount"
@@ -169,16 +171,45 @@ def test_token_is_checked_on_every_request_and_required_off_loopback():
                              env={k: v for k, v in __import__("os").environ.items() if k != "CHIPBENCH_SERVE_TOKEN"})
     assert refused.returncode == 2 and "without a token" in refused.stdout
     with running_server(host="0.0.0.0", token="s3cret-token") as (url, _):
-        for path in ("/health", "/metrics", "/tasks/" + ISA, "/openapi.json", "/docs"):
-            assert httpx.get(url + path).status_code == 401
-            assert httpx.get(url + path, headers={"Authorization": "Bearer wrong"}).status_code == 401
-        assert httpx.post(f"{url}/evaluate", json={"task_id": ISA, "files": {}}).status_code == 401
+        # every route of the application as served, enumerated (a route added later is in)
+        probes = route_probes(create_app(ServeConfig()))
+        assert len(probes) >= 8 and all(kind == "http" for kind, _, _ in probes), probes
+        with httpx.Client(base_url=url) as http:
+            for _, method, path in [*probes, ("GET", "GET", "/tasks/" + ISA)]:
+                assert http.request(method, path).status_code == 401, (method, path)
+                assert http.request(method, path, headers={"Authorization": "Bearer wrong"}).status_code == 401
+            assert http.post("/evaluate", json={"task_id": ISA, "files": {}}).status_code == 401
         with Client(url, token="s3cret-token") as c:
             assert c.health().status == "ok"
             assert c.task(ISA).id == ISA
         with Client(url, token="nope") as c, pytest.raises(ServerError) as err:
             c.health()
         assert err.value.status == 401
+
+
+@pytest.mark.slow
+def test_ctrl_c_with_a_request_waiting_for_its_verdict_stops_the_server_promptly():
+    """A client waiting on /evaluate (a simulation that runs to its 30 s limit) must not keep a
+    stopping server alive: the request gets a few seconds' grace, then its evaluation is
+    stopped and the server exits, leaving no process."""
+    import signal
+
+    with running_server() as (url, proc):
+        waiting = threading.Thread(target=lambda: httpx.post(f"{url}/evaluate", timeout=120, json={
+            "task_id": VERILOG, "files": {"popcount.v": SPIN}, "cache": False}), daemon=True)
+        waiting.start()
+        deadline = time.monotonic() + 60
+        while httpx.get(f"{url}/metrics").json()["in_flight"] < 1:
+            assert time.monotonic() < deadline, "the evaluation never started"
+            time.sleep(0.2)
+        tree = descendants(proc.pid)
+        stopped_at = time.monotonic()
+        proc.send_signal(signal.SIGINT)
+        proc.wait(60)
+        took = time.monotonic() - stopped_at
+    assert took < 20, f"the server took {took:.0f} s to stop (the simulation's own limit is 30 s)"
+    time.sleep(1)
+    assert not [p for p in tree if (Path(f"/proc/{p}")).exists()], "processes left after the server stopped"
 
 
 @pytest.mark.slow

@@ -1,9 +1,10 @@
 """The HTTP application of `chipbench serve`, and the guards in front of it.
 
 Guards, outermost first:
-- the token: when the server has one, every request (the schema and /health included) must
-  carry `Authorization: Bearer TOKEN`, compared in constant time; `serve()` refuses to bind
-  anywhere but loopback without one;
+- the token: when the server has one, every request (the schema and /health included) and
+  every websocket handshake must carry `Authorization: Bearer TOKEN`, compared in constant
+  time; the check sits in front of the routing, so a route added later cannot miss it;
+  `serve()` refuses to bind anywhere but loopback without one;
 - the body size: a request body over `max_body_bytes` is refused (413) while it is read, so
   a huge upload costs no memory;
 - pydantic validation of every body, then the job queue's bounds (`service.jobs`).
@@ -23,7 +24,8 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 
 from fastapi import FastAPI, HTTPException, Query, Request
-from fastapi.responses import JSONResponse
+from fastapi.responses import JSONResponse, Response
+from pydantic import BaseModel
 
 import chipbench
 from chipbench import api
@@ -34,6 +36,7 @@ from chipbench.service.models import (EvaluateRequest, Health, JobsAccepted, Job
 
 CLIENT_HEADER = "x-chipbench-client"
 MAX_WAIT_S = 60.0
+SHUTDOWN_GRACE_S = 5
 
 
 @dataclass
@@ -54,6 +57,10 @@ class ServeConfig:
     """The most a synchronous /evaluate waits, and its default."""
     max_body_bytes: int = 8 << 20
     keep_jobs: int = 10_000
+    verdict_logs: bool = False
+    """Send verdicts' `logs` to clients. Off: they hold tools' raw output, which a candidate
+    can fill with bytes of the hidden tests (docs/threat-model.md); the operator's records
+    and `chipbench eval` keep them."""
 
 
 def is_loopback(host: str) -> bool:
@@ -81,15 +88,28 @@ class Guard:
         self.max_body = max_body_bytes
 
     async def __call__(self, scope, receive, send):
-        if scope["type"] != "http":
+        if scope["type"] == "lifespan":
             return await self.app(scope, receive, send)
         headers = dict(scope.get("headers") or [])
         if self.expected is not None and not hmac.compare_digest(headers.get(b"authorization", b""), self.expected):
+            if scope["type"] != "http":  # a websocket handshake (or any other kind): refused unopened
+                return await send({"type": "websocket.close", "code": 1008, "reason": "missing or wrong token"})
             return await _plain(send, 401, {"detail": "missing or wrong token"}, [(b"www-authenticate", b"Bearer")])
+        if scope["type"] != "http":
+            return await self.app(scope, receive, send)
         declared = headers.get(b"content-length")
         if declared is not None and (not declared.isdigit() or int(declared) > self.max_body):
             return await _plain(send, 413, {"detail": f"request body over {self.max_body} bytes"})
         seen = 0
+        started = time.perf_counter()
+
+        async def timed_send(message):
+            """`Server-Timing: app;dur=MS` on every response: the milliseconds from the request's
+            arrival to its answer, so a client can tell the server's time from the network's."""
+            if message["type"] == "http.response.start":
+                dur = f"app;dur={1000 * (time.perf_counter() - started):.2f}".encode()
+                message = {**message, "headers": [*message.get("headers", []), (b"server-timing", dur)]}
+            await send(message)
 
         async def bounded_receive():
             nonlocal seen
@@ -101,9 +121,9 @@ class Guard:
             return message
 
         try:
-            await self.app(scope, bounded_receive, send)
+            await self.app(scope, bounded_receive, timed_send)
         except BodyTooLarge as exc:
-            await _plain(send, 413, {"detail": exc.detail})
+            await _plain(timed_send, 413, {"detail": exc.detail})
 
 
 class BodyTooLarge(HTTPException):
@@ -132,6 +152,13 @@ def client_of(request: Request) -> str:
     return f"name:{named}" if named else f"addr:{request.client.host if request.client else '?'}"
 
 
+def _json(body: BaseModel, status: int = 200) -> Response:
+    """A response model's JSON, written once: returning the model itself would have FastAPI
+    dump it, validate the dump against the response model again and dump that (three passes
+    over a verdict with its logs, per response)."""
+    return Response(body.model_dump_json(), status_code=status, media_type="application/json")
+
+
 def _refusal(exc: Refused) -> HTTPException:
     return HTTPException(exc.status, str(exc), headers={"Retry-After": str(exc.retry_after)})
 
@@ -139,7 +166,8 @@ def _refusal(exc: Refused) -> HTTPException:
 def create_app(config: ServeConfig) -> FastAPI:
     executor = executors.get(config.executor)(**config.executor_options)
     queue = JobQueue(executor, sandbox=config.sandbox, workers=config.workers, max_queue=config.max_queue,
-                     per_client=config.per_client, keep=config.keep_jobs, verdict_cache=config.verdict_cache)
+                     per_client=config.per_client, keep=config.keep_jobs, verdict_cache=config.verdict_cache,
+                     verdict_logs=config.verdict_logs)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI):
@@ -194,22 +222,22 @@ def create_app(config: ServeConfig) -> FastAPI:
             await asyncio.wait_for(job.done.wait(), limit - (time.time() - job.submitted_at))
         except (TimeoutError, ValueError):
             queue.give_up(job)
-            return JSONResponse(job.view().model_dump(mode="json"), status_code=504)
-        return job.view()
+            return _json(job.view(), 504)
+        return _json(job.view())
 
     @app.post("/jobs", response_model=JobsAccepted, status_code=202, responses={429: {}, 409: {}})
-    async def submit_jobs(body: JobsRequest, request: Request) -> JobsAccepted:
+    async def submit_jobs(body: JobsRequest, request: Request):
         """Queue a batch (all or none); returns the job ids at once."""
         try:
             jobs = await queue.submit(client_of(request), body.requests)
         except Refused as exc:
             raise _refusal(exc) from None
-        return JobsAccepted(jobs=[j.view() for j in jobs])
+        return _json(JobsAccepted(jobs=[j.view() for j in jobs]), 202)
 
     @app.get("/jobs/{job_id}", response_model=JobView)
     async def get_job(job_id: str, wait: float = Query(0.0, ge=0.0, le=MAX_WAIT_S,
                                                       description="Long poll: wait up to this many seconds "
-                                                                  "for the verdict.")) -> JobView:
+                                                                  "for the verdict.")):
         job = queue.jobs.get(job_id)
         if job is None:
             raise HTTPException(404, "no such job (or forgotten: finished jobs are kept for a while)")
@@ -218,7 +246,7 @@ def create_app(config: ServeConfig) -> FastAPI:
                 await asyncio.wait_for(job.done.wait(), wait)
             except TimeoutError:
                 pass
-        return job.view()
+        return _json(job.view())
 
     return app
 
@@ -234,4 +262,7 @@ def serve(config: ServeConfig) -> None:
 
     check_binding(config)
     app = asgi_app(config)
-    uvicorn.run(app, host=config.host, port=config.port, log_level="warning", lifespan="on")
+    # Ctrl-C: requests still waiting for a verdict (a kernel judged for minutes) get a few
+    # seconds, then their evaluations are stopped with the queue, instead of being waited out.
+    uvicorn.run(app, host=config.host, port=config.port, log_level="warning", lifespan="on",
+                timeout_graceful_shutdown=SHUTDOWN_GRACE_S)

@@ -7,7 +7,8 @@ evaluations start.
 - Fair: a client may have at most `per_client` jobs queued or running (`ClientBusy`, 429).
 - Idempotent: (client, request_id) names one job; the same body sent again returns that
   job; a different body under a used id is a `Conflict` (409).
-- Bounded memory: finished jobs are kept (for GET /jobs/{id}) up to `keep`, oldest dropped.
+- Bounded memory: finished jobs are kept (for GET /jobs/{id}) up to `keep`, the oldest
+  finished dropped first (a queue of finished ids: O(1) per job, whatever `keep` is).
 
 `workers` evaluations run at once, each through the configured executor (`local`: in this
 process's event loop, in fresh sandboxes; `ray`: tasks on a cluster).
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import functools
 import hashlib
 import math
 import time
@@ -66,12 +68,18 @@ class Job:
     verdict: Verdict | None = None
     done: asyncio.Event = field(default_factory=asyncio.Event)
     running: asyncio.Task | None = None
+    show_logs: bool = False
+    """Send `verdict.logs` (tools' raw output, hidden tests' included) to the client; else
+    they are withheld (see docs/threat-model.md, "What a client of the server sees")."""
 
     def view(self) -> JobView:
+        verdict = self.verdict
+        if verdict is not None and verdict.logs and not self.show_logs:
+            verdict = verdict.model_copy(update={"logs": ""})
         return JobView(id=self.id, request_id=self.request.request_id, task_id=self.request.task_id,
                        state=self.state, submitted_at=self.submitted_at, started_at=self.started_at,
-                       finished_at=self.finished_at, verdict=self.verdict,
-                       reward=reward(self.verdict, self.request.reward) if self.verdict else None)
+                       finished_at=self.finished_at, verdict=verdict,
+                       reward=reward(verdict, self.request.reward) if verdict else None)
 
 
 def fingerprint(request: EvalRequest) -> str:
@@ -80,7 +88,8 @@ def fingerprint(request: EvalRequest) -> str:
 
 class JobQueue:
     def __init__(self, executor: Executor, *, sandbox: str = "local", workers: int = 2, max_queue: int = 64,
-                 per_client: int = 16, keep: int = 10_000, verdict_cache: bool = True) -> None:
+                 per_client: int = 16, keep: int = 10_000, verdict_cache: bool = True,
+                 verdict_logs: bool = False) -> None:
         self.executor = executor
         self.sandbox = sandbox
         self.workers = workers
@@ -88,7 +97,13 @@ class JobQueue:
         self.per_client = per_client
         self.keep = keep
         self.verdict_cache = verdict_cache
-        self.jobs: collections.OrderedDict[str, Job] = collections.OrderedDict()
+        self.verdict_logs = verdict_logs
+        self.jobs: dict[str, Job] = {}
+        self.finished: collections.deque[str] = collections.deque()
+        """Ids of finished jobs still kept, oldest first: what `_forget_old` drops."""
+        self.resolved: set[tuple[str, str | None]] = set()
+        """(suite, backend) pairs whose tasks this process has loaded: resolving a task of one
+        again is a dictionary lookup, done on the event loop instead of a thread hop."""
         self.by_request: dict[tuple[str, str], str] = {}
         self.active: collections.Counter[str] = collections.Counter()
         self.queue: asyncio.Queue[Job] = asyncio.Queue()
@@ -122,7 +137,7 @@ class JobQueue:
                 1 for i in fresh if requests[i].request_id):
             raise Conflict("a request_id appears twice in this batch")
         self._admit(client, len(fresh))
-        built = {i: await asyncio.to_thread(self._evaluation, requests[i]) for i in fresh}
+        built = {i: await self._evaluation(requests[i]) for i in fresh}
         # Again, with no await until the jobs are queued: a resubmission racing the first
         # (a client's retry) may have queued its job while these tasks loaded, and others
         # may have filled the queue.
@@ -147,9 +162,17 @@ class JobQueue:
                 known[i] = job
         return known
 
-    def _evaluation(self, r: EvalRequest) -> Evaluation:
-        return api.evaluation(r.task_id, r.files, sandbox=self.sandbox, backend=r.backend,
-                              cache=r.cache and self.verdict_cache, public=r.public, remote=True)
+    async def _evaluation(self, r: EvalRequest) -> Evaluation:
+        """The first request for a suite loads its tasks (reads and hashes folders) in a
+        thread; later ones resolve from memory, here."""
+        build = functools.partial(api.evaluation, r.task_id, r.files, sandbox=self.sandbox, backend=r.backend,
+                                  cache=r.cache and self.verdict_cache, public=r.public, remote=True)
+        suite = (r.task_id.split("/", 1)[0], r.backend)
+        if suite in self.resolved:
+            return build()
+        evaluation = await asyncio.to_thread(build)
+        self.resolved.add(suite)
+        return evaluation
 
     def _admit(self, client: str, n: int) -> None:
         if not n:
@@ -164,7 +187,8 @@ class JobQueue:
                             self.retry_after(self.queue.qsize()))
 
     def _enqueue(self, client: str, r: EvalRequest, evaluation: Evaluation) -> Job:
-        job = Job(id=uuid.uuid4().hex, client=client, request=r, fingerprint=fingerprint(r), evaluation=evaluation)
+        job = Job(id=uuid.uuid4().hex, client=client, request=r, fingerprint=fingerprint(r), evaluation=evaluation,
+                  show_logs=self.verdict_logs)
         self.jobs[job.id] = job
         if r.request_id is not None:
             self.by_request[(client, r.request_id)] = job.id
@@ -175,9 +199,8 @@ class JobQueue:
         return job
 
     def _forget_old(self) -> None:
-        finished = [j for j in self.jobs.values() if j.done.is_set()]
-        for job in finished[: max(0, len(self.jobs) - self.keep)]:
-            del self.jobs[job.id]
+        while len(self.jobs) > self.keep and self.finished:
+            job = self.jobs.pop(self.finished.popleft())
             if job.request.request_id is not None:
                 self.by_request.pop((job.client, job.request.request_id), None)
 
@@ -226,6 +249,8 @@ class JobQueue:
         self.active[job.client] -= 1
         if self.active[job.client] <= 0:
             del self.active[job.client]
+        self.finished.append(job.id)
+        self._forget_old()
         job.done.set()
 
     def give_up(self, job: Job) -> None:
