@@ -370,3 +370,17 @@ def test_an_isa_wrong_candidate_caught_by_the_run_time_store_monitor_counts_a_st
     assert _wrong_enough("swapped-args", at_run_time) and not _wrong_enough("swapped-args", static)
     assert _wrong_enough("off-by-one", Verdict(status=Status.FAIL)) and not _wrong_enough(
         "off-by-one", Verdict(status=Status.COMPILE_ERROR))
+
+
+def test_every_bug_task_gets_its_wrong_candidates_even_when_few_mutants_were_killed():
+    """With four killed mutants the second task's own slice of wrongs is empty (it was dropped
+    from a seed-7 set); the other killed mutants fill in, never the task's own pick. With
+    enough killed mutants the slices are as before (seed 0 unchanged)."""
+    from chipbench.tasks.generators.verilog import WRONG_PER_TASK, assign
+
+    few = [(f"d.v:{i}:op{i}:{i}", {}, None) for i in range(4)]
+    for chosen, wrongs in assign(few):
+        assert len(wrongs) == WRONG_PER_TASK and chosen not in wrongs
+    many = [(f"d.v:{i}:op{i}:{i}", {}, None) for i in range(8)]
+    assert [(c[0], [w[0] for w in ws]) for c, ws in assign(many)] == [
+        (many[0][0], [many[2][0], many[3][0]]), (many[1][0], [many[4][0], many[5][0]])]
