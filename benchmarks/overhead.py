@@ -9,6 +9,8 @@ rounds, interleaved so machine noise hits every side alike:
   two simulators   Icarus then Verilator, no QoR, verdict cache off
   resubmitted      an identical candidate judged a second time with the verdict cache on
                    (the first judgement of a fresh candidate is the reference figure)
+  wrong            a known-wrong candidate, Icarus only and both simulators (Verilator runs
+                   only on designs Icarus passes)
 It prints wall and CPU seconds (this process and its children: simulators, sandboxes) per
 task, the ratios the targets name, and where the harness's time goes per stage (from each
 verdict's `timings`). Targets: icarus-only <= 1.5x plain icarus; two simulators <= 3x
@@ -19,18 +21,20 @@ With `--sandbox docker` it instead compares the sandbox backends, interleaved ro
              docker with a warm pool; target: docker adds at most 150 ms per candidate;
   harness    the oracle sweep with `--sandbox local` and `--sandbox docker`.
 
-CPU time of sandboxed commands is only seen through a process that waits for them: the
-local sandbox's `unshare` backend does (its processes are this one's waited-for children);
-bwrap's monitor process is not waited for, so under bwrap the harness's CPU figures would
-miss the simulators. `--backend unshare` (the default here) measures with that backend.
+CPU time is read from a cgroup of this process's own where one can be made (every process it
+starts is counted, waited for or not), and the local sandbox then uses the machine's own
+backend (bwrap where installed, as runs do). Elsewhere it falls back to rusage, which sees a
+sandboxed command only through a process that waits for it: the `unshare` backend's are this
+one's waited-for children, bwrap's are not, so the backend is then `unshare`.
 
-    python benchmarks/overhead.py [--rounds 3] [--tasks 10] [--backend unshare] [--sandbox docker]
+    python benchmarks/overhead.py [--rounds 3] [--tasks 10] [--backend bwrap|unshare] [--sandbox docker]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import atexit
 import os
 import resource
 import secrets
@@ -39,21 +43,63 @@ import subprocess
 import tempfile
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 
 from chipbench.core import Candidate
 from chipbench.evaluators.verilog import VerilogEvaluator
 from chipbench.evaluators.verilog._simulators import (
-    SUPPORT_INCLUDE, icarus_build_command, support_include, verilator_build_command, verilator_runtime,
+    SUPPORT_INCLUDE, VERILATOR_SEED, VERILATOR_X_RUNS, icarus_build_command, support_include, verilator_build_command,
+    verilator_runtime,
 )
 from chipbench.sandbox.local import LocalSandbox
 from chipbench.registry import suites
 from chipbench.runner import RunConfig, evaluate_in_sandbox, hidden_roots, run
 
 
-def _cpu() -> float:
+def _rusage_cpu() -> float:
     own, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
     return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
+
+
+def _cgroup_meter() -> tuple[str, Callable[[], float]] | None:
+    """CPU of this process and of every process it starts, waited for or not, from a cgroup of
+    its own (v1 `cpuacct` or v2), where this user may make one; None otherwise. bwrap's
+    sandboxed commands are not waited for by anything this process waits for, so rusage misses
+    them; a cgroup counts them."""
+    for root, usage, scale in ((Path("/sys/fs/cgroup/cpuacct"), "cpuacct.usage", 1e-9),
+                               (Path("/sys/fs/cgroup/unified"), "cpu.stat", 1e-6),
+                               (Path("/sys/fs/cgroup"), "cpu.stat", 1e-6)):
+        group = root / f"chipbench-overhead-{os.getpid()}"
+        try:
+            group.mkdir()
+        except OSError:
+            continue
+        try:
+            (group / "cgroup.procs").write_text(str(os.getpid()))
+        except OSError:
+            group.rmdir()
+            continue
+
+        def read(group=group, usage=usage, scale=scale) -> float:
+            text = (group / usage).read_text()
+            value = int(text.split()[text.split().index("usage_usec") + 1]) if usage == "cpu.stat" else int(text)
+            return value * scale
+
+        def leave(group=group, root=root) -> None:
+            try:
+                (root / "cgroup.procs").write_text(str(os.getpid()))
+                group.rmdir()
+            except OSError:
+                pass
+
+        atexit.register(leave)
+        return str(group), read
+    return None
+
+
+_METER = _cgroup_meter()
+_cpu: Callable[[], float] = _METER[1] if _METER else _rusage_cpu
 
 
 class Meter:
@@ -91,10 +137,10 @@ def plain_icarus(task) -> None:
 def plain_verilator(task, runtime) -> None:
     with tempfile.TemporaryDirectory() as d:
         work, sources = _workdir(task, d)
-        (work / "chipbench_dontcare.hex").write_text("// none\n")
         subprocess.run(verilator_build_command(sources, runtime), cwd=work, check=True, capture_output=True)
-        out = subprocess.run(["./obj_dir/Vtb", "+chipbench_nonce=x"], cwd=work, check=True,
-                             capture_output=True, text=True)
+        for extra in VERILATOR_X_RUNS:  # as the harness: every `x` made 0, then 1 (don't-care bits)
+            out = subprocess.run(["./obj_dir/Vtb", "+chipbench_nonce=x", VERILATOR_SEED, *extra], cwd=work,
+                                 check=True, capture_output=True, text=True)
         assert "errors=0" in out.stdout, task.id
 
 
@@ -129,11 +175,13 @@ def verilog_costs(rounds: int, limit: int) -> None:
     # environment; its cost is the `verilator.runtime` stage of the first judgement).
     runtime = _loop.run_until_complete(verilator_runtime(LocalSandbox(hide=[], toolchain="verilog")))
     print(f"load at the start: {_load()}", flush=True)
-    for t in tasks[:2]:  # warm imports, tool versions, the page cache
+    # Warm imports, tool versions and the page cache, and record each task's reference runs
+    # (once per task, simulator and environment, like the runtime: not a candidate's cost).
+    for t in tasks:
         plain_icarus(t)
-        judge(icarus, t, t.reference, hide, cache=False)
+        judge(both, t, t.reference, hide, cache=False)
     sides = ["plain icarus", "plain verilator", "icarus-only", "icarus+yosys", "two simulators",
-             "first judgement", "resubmitted"]
+             "first judgement", "resubmitted", "wrong: icarus-only", "wrong: two simulators"]
     meters = {s: Meter() for s in sides}
     stages: dict[str, dict[str, float]] = {s: defaultdict(float) for s in sides}
     for r in range(rounds):
@@ -154,6 +202,13 @@ def verilog_costs(rounds: int, limit: int) -> None:
                 assert v.cached == (side == "resubmitted"), side
                 for k, x in v.timings.items():
                     stages[side][k] += x
+            # A known-wrong design: Verilator runs only on what Icarus passes, so both cost alike.
+            wrong = next(iter(task.wrong_candidates().values()))
+            for side, evaluator in (("wrong: icarus-only", icarus), ("wrong: two simulators", both)):
+                with meters[side]:
+                    v = _loop.run_until_complete(
+                        evaluate_in_sandbox(evaluator, task, Candidate(files=wrong), "local", hide, cache=False))
+                assert not v.correct, (task.id, side)
         print(f"round {r + 1} of {rounds} done ({len(tasks)} tasks)", flush=True)
     n = rounds * len(tasks)
     print(f"\n{len(tasks)} spec-to-rtl tasks x {rounds} rounds ({', '.join(t.id for t in tasks)}); "
@@ -177,6 +232,7 @@ def verilog_costs(rounds: int, limit: int) -> None:
     meters["plain both"] = plain
     print(f"| two simulators / (plain icarus + plain verilator) | {ratio('two simulators', 'plain both')} | |")
     print(f"| resubmitted / first judgement | {ratio('resubmitted', 'first judgement')} | <= 0.1x |")
+    print(f"| a wrong design: two simulators / icarus-only | {ratio('wrong: two simulators', 'wrong: icarus-only')} | |")
     keys = sorted({k for s in stages.values() for k in s}, key=lambda k: -stages["two simulators"].get(k, 0))
     judged = ["icarus-only", "icarus+yosys", "two simulators", "resubmitted"]
     print("\nwall ms per task by stage (from verdict timings)\n")
@@ -241,7 +297,9 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--jobs", type=int, default=1, help="with --sandbox docker: harness concurrency")
     ap.add_argument("--sandbox", default="local", help="`docker`: compare docker with local instead")
-    ap.add_argument("--backend", default="unshare", help="local sandbox backend for the verilog costs")
+    ap.add_argument("--backend", default=None,
+                    help="local sandbox backend for the verilog costs (default: the machine's own where CPU is "
+                         "measured by a cgroup, else unshare, whose commands rusage sees)")
     ap.add_argument("--tasks", type=int, default=None,
                     help="tasks sampled (verilog costs: default 10; docker: the first N, default all)")
     args = ap.parse_args()
@@ -250,8 +308,10 @@ def main() -> None:
         return
     import chipbench.sandbox.local as local_sandbox
 
-    local_sandbox.available_backend = lambda: args.backend
-    print(f"local sandbox backend: {args.backend}")
+    backend = args.backend or (local_sandbox.available_backend() if _METER else "unshare")
+    local_sandbox.available_backend = lambda: backend
+    print(f"local sandbox backend: {backend}; CPU measured by "
+          + (f"the cgroup {_METER[0]} (every process, waited for or not)" if _METER else "rusage (waited-for processes)"))
     verilog_costs(args.rounds, args.tasks or 10)
 
 

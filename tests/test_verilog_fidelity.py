@@ -11,7 +11,9 @@ import pytest
 
 from chipbench.core import Candidate, Status
 from chipbench.evaluators.verilog import VerilogEvaluator
-from chipbench.evaluators.verilog._simulators import run_verilator, support_include
+from chipbench.evaluators.verilog._simulators import (
+    VERILATOR_SEED, build_verilator, four_state_masks, run_verilator, support_include,
+)
 from chipbench.paths import private_cache_dir
 from chipbench.registry import suites
 from chipbench.runner import evaluate_in_sandbox, hidden_roots
@@ -50,8 +52,10 @@ def test_a_design_using_a_dont_care_passes_on_both_simulators():
 
 
 @requires_verilator
-def test_without_the_four_state_mask_verilator_fails_that_same_design():
-    """The control: the mask from the Icarus run is what makes Verilator agree."""
+def test_without_the_first_run_verilator_fails_that_same_design():
+    """The control: the two runs' expected values are what make Verilator agree; one run with
+    every `x` made 0 and no trace of another compares every bit (this design's `pos` for a zero
+    word is not 0)."""
     task = suite_task("first_set_bit_dc")
     (right,) = task.right_candidates().values()
 
@@ -59,10 +63,51 @@ def test_without_the_four_state_mask_verilator_fails_that_same_design():
         async with LocalSandbox(hide=[task.hidden_dir]) as sbx:
             await sbx.write_files({**right, "tb.v": (task.hidden_dir / "tb.v").read_text(),
                                    "chipbench_tb.vh": support_include()})
-            return await run_verilator(sbx, list(right), 60, dontcare={})
+            assert (await build_verilator(sbx, list(right), 60)).ok
+            run = await sbx.exec(["./obj_dir/Vtb", "+chipbench_nonce=n", VERILATOR_SEED, "+verilator+rand+reset+0"])
+            assert (await run_verilator(sbx, list(right), 60)).passed  # both runs: it passes
+            return run.stdout
+
+    assert "checks=280 errors=9" in asyncio.run(go())  # the nine zero words
+
+
+@requires_verilator
+def test_verilator_alone_finds_the_dont_care_points():
+    """No four-state run needed: a Verilator-only judge passes the right design, fails the wrong."""
+    task = suite_task("bcd_excess3_dc")
+    for files in task.right_candidates().values():
+        v = judge(task, files, simulators=["verilator"])
+        assert v.status is Status.PASS, v.reason
+    for label, files in task.wrong_candidates().items():  # x_on_nine: its `x` is 1s in the judged run
+        v = judge(task, files, simulators=["verilator"])
+        assert v.status is Status.FAIL and v.category == "simulation_mismatch", (label, v.reason)
+
+
+@requires_verilator
+def test_verilator_runs_that_check_different_things_give_no_verdict():
+    """The two runs line up check by check; a check sequence that follows an `x` (here a
+    register never written) would pair unrelated values, so it is no verdict."""
+    tb = ('module tb;\n`include "chipbench_tb.vh"\n  reg never_written;\n  wire y;\n  inv dut(.a(1\'b0), .y(y));\n'
+          '  initial begin #1; if (never_written) cb_check("y", y, 1); cb_check("y", y, 1); cb_done; end\nendmodule\n')
+
+    async def go():
+        async with LocalSandbox(hide=[]) as sbx:
+            await sbx.write_files({"inv.v": INVERTER_REF, "tb.v": tb, "chipbench_tb.vh": support_include()})
+            return await run_verilator(sbx, ["inv.v"], 60)
 
     outcome = asyncio.run(go())
-    assert outcome.kind == "mismatch" and outcome.errors == 9  # the nine zero words
+    assert outcome.kind == "no_verdict" and "performed 1 and 2 checks" in outcome.logs, outcome.logs
+
+
+def test_four_state_masks_are_used_only_as_far_as_the_traces_line_up():
+    """Icarus's `x` bits mask Verilator's values one for one, until the first value whose
+    known bits differ (the simulators' `$random` draws part there): past it, no mask."""
+    four = "\n".join(["0x", "1z", "00", "x1", "11"]) + "\n"
+    two = "\n".join(["0 0", "0 3", "0 0", "0 1", "0 2"]) + "\n"  # "got expected", hex
+    assert four_state_masks(four, two) == [0b01, 0b01, 0b00, 0b10]  # 3 (11) vs 2 (10): parted
+    assert four_state_masks("1x\n", "0 0\n") == []  # the known bit differs on the first value
+    assert four_state_masks(four, "") == [] and four_state_masks("", two) == []
+    assert four_state_masks("0q\n", "0 0\n") == [] and four_state_masks("0x\n", "0 zz\n") == []
 
 
 @pytest.mark.parametrize("name", DONT_CARE_TASKS)

@@ -20,8 +20,10 @@ or the reference does not pass its own testbench, the verdict is a harness error
 `unscorable_task` carrying the tool's message, which scores count apart from the model's
 failures.
 
-Don't-care points (`x` expected) are masked on Verilator exactly where the Icarus run found
-them (`_simulators`). Each stage's wall time goes into `verdict.timings`; Yosys runs only for
+Don't-care points (`x` expected) are found by each simulator itself: by Icarus as the `x`
+bits, by Verilator as the bits that change when every `x` is made 0, then 1, and those the
+Icarus run found `x` where its trace lines up with Verilator's (`_simulators`). Each stage's
+wall time goes into `verdict.timings`; Yosys runs only for
 a correct candidate, after the verdict is settled, with its figures cached by content
 (option `qor=false`, `-E qor=false` on a run, skips it).
 """
@@ -45,7 +47,8 @@ from chipbench.evaluators.verilog._reference_run import ReferenceRuns, private_n
 from chipbench.evaluators.verilog.mutation import mutants
 from chipbench.evaluators.verilog._qor import synthesize_cached, synthesize_trusted
 from chipbench.evaluators.verilog._simulators import (
-    SIMULATOR_TOOLS, SUPPORT_INCLUDE, SimOutcome, run_icarus, run_verilator, support_include, verilator_runtime,
+    SIMULATOR_TOOLS, SUPPORT_INCLUDE, SimOutcome, four_state_trace, run_icarus, run_verilator, support_include,
+    verilator_runtime,
 )
 from chipbench.options import CommaList, PluginOptions, from_env
 from chipbench.sandbox import Sandbox
@@ -186,18 +189,20 @@ class VerilogEvaluator(Evaluator):
 
         timeout = float(task.eval.get("timeout_s", 30))
         outcomes: list[SimOutcome] = []
-        dontcare: dict[int, int] | None = None
+        icarus_trace: str | None = None  # a passing Icarus run's, for Verilator's don't-care bits
         for name in simulators:
             if name == "verilator":
                 await verilator_runtime(sandbox)  # built once per environment, timed apart
                 lap("verilator.runtime")
-            outcome = await SIMULATORS[name](sandbox, sources, timeout, dontcare)
+                outcome = await run_verilator(sandbox, sources, timeout, icarus_trace)
+            else:
+                outcome = await SIMULATORS[name](sandbox, sources, timeout)
+                if outcome.passed and "verilator" in simulators:
+                    icarus_trace = await four_state_trace(sandbox)
             lap(f"{name}.harness")  # then split: what the tool's commands took, and the rest
             timings[f"{name}.harness"] -= outcome.build_s + outcome.run_s
             timings[f"{name}.build"] = outcome.build_s
             timings[f"{name}.run"] = outcome.run_s
-            if name == "icarus" and outcome.dontcare is not None:
-                dontcare = outcome.dontcare
             if outcome.kind in ("build_error", "pass", "mismatch"):  # what the reference does there decides
                 reference = await self._reference_runs.outcome(task, testbench, name, SIMULATORS[name], sandbox, timeout)
                 lap(f"{name}.reference")

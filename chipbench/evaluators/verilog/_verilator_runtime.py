@@ -95,11 +95,12 @@ async def prebuilt_runtime(like: Sandbox, verilator_version: str, flags: list[st
     `flags`: the Verilator flags candidate builds use; `include`: files the trivial testbench
     needs (the support include)."""
     key = _key(verilator_version, flags, like.environment)
-    if key in _known:
-        return _known[key]
     root = cache_dir() / "verilator-runtime" / key
+    memo = str(root)  # the cache folder can change within a process (CHIPBENCH_CACHE)
+    if memo in _known:
+        return _known[memo]
     if not _MAKE_SAFE.fullmatch(str(root)):  # make splits its variables at white space
-        _known[key] = None
+        _known[memo] = None
         return None
     done = root / ".complete"
     try:
@@ -110,8 +111,8 @@ async def prebuilt_runtime(like: Sandbox, verilator_version: str, flags: list[st
                     await _build(like, flags, include, root)
     except OSError:  # a read-only or full cache: the plain build, never a harness error
         pass
-    _known[key] = Runtime(root) if done.exists() else None
-    return _known[key]
+    _known[memo] = Runtime(root) if done.exists() else None
+    return _known[memo]
 
 
 async def _build(like: Sandbox, flags: list[str], include: dict[str, str], root: Path) -> None:

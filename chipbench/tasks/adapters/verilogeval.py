@@ -20,6 +20,8 @@ line is rewritten into our verdict line, which carries the run's nonce: a design
 `Mismatches: 0 in N samples` itself prints nothing the harness reads. `RefModule` is a
 private module, renamed for every run, so a design cannot instantiate it by name (the policy
 refuses any module the design does not define, and any name outside the design, besides).
+The testbench's sample check gets a two-state twin for Verilator, so that the reference's
+don't-care (`x`) outputs stay don't-care there (`_two_state_sample_check`).
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ from chipbench.tasks._suite import Suite
 
 TOP = "TopModule"
 REF = "RefModule"
-FORMAT = "3"
+FORMAT = "5"
 """Bumped when the converted tasks change shape, so cached conversions are made again."""
 WRONG_KEPT = 3
 WRONG_TRIED = 40
@@ -46,6 +48,12 @@ WRONG_TRIED = 40
 _SUMMARY = re.compile(r'\$display\s*\(\s*"Mismatches: %\d*d in %\d*d samples(?:\\n)?"\s*,'
                       r"\s*(?P<errors>[^,;]+?)\s*,\s*(?P<samples>[^,;]+?)\s*\)\s*;")
 _TB_HEADER = re.compile(r"\bmodule\s+tb\b[^;]*;")
+# VerilogEval's sample check: `assign tb_match = ({R} === ({R} ^ {D} ^ {R}));` (an `x` of the
+# reference matches anything) and, once per sample, `if (!tb_match)`.
+_X_TRICK = re.compile(r"^(?P<indent>[ \t]*)assign\s+tb_match\s*=\s*\(\s*\{(?P<r1>[^{}]*)\}\s*===\s*\(\s*"
+                      r"\{(?P<r2>[^{}]*)\}\s*\^\s*\{(?P<dut>[^{}]*)\}\s*\^\s*\{(?P<r3>[^{}]*)\}\s*\)\s*\)\s*;",
+                      re.M)
+_SAMPLE_CHECK = re.compile(r"\bif\s*\(\s*!\s*tb_match\s*\)")
 
 
 def _stems(root: Path) -> list[str]:
@@ -73,6 +81,61 @@ def _nonce_testbench(test: str, path: Path) -> str:
     return _TB_HEADER.sub(lambda m: f'{m[0]}\n`include "chipbench_tb.vh"\n', test, count=1)
 
 
+def _two_state_sample_check(test: str) -> str:
+    """The testbench with its sample check made right on a two-state simulator too.
+
+    VerilogEval compares `{R} === ({R} ^ {D} ^ {R})`: an `x` bit of the reference `R` matches
+    any bit of the design's `D`. Verilator has no `x` and would compare those bits. Under
+    `VERILATOR` the sample check calls `cb_sample_match(R, D)` instead, which compares them in
+    64-bit pieces with `cb_agree64` (chipbench_tb.vh): the bits of `R` that change between
+    Verilator's two runs (every `x` made 0, then 1) are don't-care. Icarus keeps the original
+    check and writes each sample of `R` to its trace (`cb_sample_trace`), whose `x` bits are
+    don't-care in Verilator's runs too where the two simulators saw the same stimulus (the
+    values before and during reset: an FSM's unwritten state compared with one state code is
+    `x` there, yet false both with every `x` 0 and with every `x` 1). A testbench not in this
+    shape is left as it is."""
+    found = _X_TRICK.findall(test)
+    if len(found) != 1 or len(_SAMPLE_CHECK.findall(test)) != 1:
+        return test
+    m = _X_TRICK.search(test)
+    assert m is not None
+    ref, dut = " ".join(m["r1"].split()), " ".join(m["dut"].split())
+    if not ref or any(" ".join(m[g].split()) != ref for g in ("r2", "r3")):
+        return test
+    pad = m["indent"]
+    width = f"$bits({{{ref}}})"
+    function = (
+        f"\n`ifdef VERILATOR\n"
+        f"{pad}// chipbench: the sample check on a two-state simulator (see cb_agree64)\n"
+        f"{pad}function automatic bit cb_sample_match(input [{width}-1:0] r, input [{width}-1:0] d);\n"
+        f"{pad}  reg [{width}+63:0] rr, dd;\n"
+        f"{pad}  integer i;\n"
+        f"{pad}  begin\n"
+        f"{pad}    rr = 0; dd = 0; rr[{width}-1:0] = r; dd[{width}-1:0] = d;\n"
+        f"{pad}    cb_sample_match = 1'b1;\n"
+        f"{pad}    for (i = 0; i < {width}; i = i + 64)  // every piece, so each run reads the same values\n"
+        f"{pad}      if (!cb_agree64(dd[i +: 64], rr[i +: 64])) cb_sample_match = 1'b0;\n"
+        f"{pad}  end\n"
+        f"{pad}endfunction\n"
+        f"`else\n"
+        f"{pad}// chipbench: the reference's values, x bits and all, traced for Verilator (see cb_agree64)\n"
+        f"{pad}function automatic bit cb_sample_trace(input [{width}-1:0] r);\n"
+        f"{pad}  reg [{width}+63:0] rr;\n"
+        f"{pad}  integer i;\n"
+        f"{pad}  begin\n"
+        f"{pad}    rr = 0; rr[{width}-1:0] = r;\n"
+        f"{pad}    cb_sample_trace = 1'b1;\n"
+        f"{pad}    for (i = 0; i < {width}; i = i + 64)\n"
+        f"{pad}      if (!cb_trace64(rr[i +: 64])) cb_sample_trace = 1'b0;\n"
+        f"{pad}  end\n"
+        f"{pad}endfunction\n"
+        f"`endif\n")
+    test = test[: m.end()] + function + test[m.end():]
+    return _SAMPLE_CHECK.sub(
+        lambda c: f"\n`ifdef VERILATOR\nif (!cb_sample_match({{{ref}}}, {{{dut}}}))\n`else\n"
+                  f"if (!cb_sample_trace({{{ref}}}) || !tb_match)\n`endif\n", test)
+
+
 def _convert(source: Path, stem: str, dest: Path) -> None:
     from chipbench.evaluators.verilog.support.ports import parse
 
@@ -91,7 +154,7 @@ def _convert(source: Path, stem: str, dest: Path) -> None:
             f"[interface]\ntop = \"{TOP}\"\n\n[eval]\ntimeout_s = 60\nprivate_modules = [\"{REF}\"]\n"),
         "prompt.md": f"{prompt.rstrip()}\n\nWrite the module `{TOP}` in `{TOP}.sv`.\n",
         f"hidden/reference/{TOP}.sv": reference,
-        "hidden/tb.v": f"{_nonce_testbench(test, source / (stem + '_test.sv')).rstrip()}\n\n{ref}",
+        "hidden/tb.v": f"{_two_state_sample_check(_nonce_testbench(test, source / (stem + '_test.sv'))).rstrip()}\n\n{ref}",
     }
     for rel, text in files.items():
         path = dest / rel
