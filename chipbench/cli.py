@@ -84,7 +84,7 @@ def suites_list(as_json: bool = typer.Option(False, "--json", help="Print the su
     rows: list[dict[str, Any]] = []
     for name in suites.names():
         s = suites.get(name)
-        rows.append({"suite": name, "version": s.version, "tasks": len(s.task_folders()),
+        rows.append({"suite": name, "version": s.version, "tasks": len(s.task_names()),
                      "evaluator": s.evaluator, "variants": s.variants(), "description": s.description})
     for name in suite_adapters.names():  # each needs the path of the user's own copy
         doc = suite_adapters.get(name).__doc__ or ""
@@ -136,6 +136,7 @@ def tasks_check(
     _require_sandbox(sandbox)
     from chipbench.runner import hidden_roots, resolve_suites, select_tasks
     from chipbench.task_check import HOSTILE_LEVELS, check_tasks
+    from chipbench.tasks._loader import VARIANT_SEP
     from chipbench.tasks.provenance import copy_drift
 
     if hostile not in HOSTILE_LEVELS:
@@ -159,7 +160,7 @@ def tasks_check(
         console.print(listing)
     bad = [r for r in results if not r.ok and not r.unproven]
     unproven = [r for r in results if r.unproven]
-    drift = [d for s in suite_list for d in copy_drift(s.root, sorted({t.name for t in tasks if t.suite == s.name}))]
+    drift = [d for s in suite_list for d in copy_drift(s.root, sorted({t.name.partition(VARIANT_SEP)[0] for t in tasks if t.suite == s.name}))]
     if as_json:
         print(json.dumps([{"task": r.task_id, "case": r.case, "expect_pass": r.expect_pass,
                            "expect_worse": r.expect_worse, "ok": r.ok, "unproven": r.unproven,
@@ -178,10 +179,11 @@ def tasks_check(
     console.print(f"{len(tasks)} tasks, {len(results)} cases: "
                   f"[green]{len(results) - len(bad) - len(unproven)} as expected[/], "
                   f"[{'red' if bad else 'green'}]{len(bad)} problems[/]"
-                  + (f", [yellow]{len(unproven)} built but not run[/] (no GPU here: correctness "
-                     "unproven)" if unproven else ""))
+                  + (f", [yellow]{len(unproven)} not proven[/] (built but not run: no GPU here; or no "
+                     "reference solution)" if unproven else ""))
     for r in unproven:
-        console.print(f"  [yellow]built only[/] {r.task_id} {r.case}: {r.verdict.checks[0].detail.splitlines()[0] if r.verdict.checks else ''}")
+        detail = r.verdict.checks[0].detail.splitlines()[0] if r.verdict.checks else r.verdict.reason
+        console.print(f"  [yellow]not proven[/] {r.task_id} {r.case}: {detail}")
     if bad or drift:
         raise typer.Exit(1)
 

@@ -107,6 +107,12 @@ class Task(BaseModel):
     reference_dir: str = "reference"
     """The folder under `hidden/` that holds the reference solution (a suite may keep one per
     backend, e.g. a kernel task's C++ and Triton references)."""
+    excluded: tuple[str, ...] = ()
+    """Candidate folders under `hidden/` (`wrong/NAME`) that do not apply to this task: those a
+    variant declares right for itself (see `tasks._loader`)."""
+    has_reference: bool = True
+    """False for an external problem that ships no solution (an adapter's): `tasks check`
+    proves what it can without one."""
 
     def hidden_files(self, sub: str) -> dict[str, str]:
         """The text files under `hidden/<sub>/`, keyed by their path relative to it."""
@@ -134,7 +140,8 @@ class Task(BaseModel):
         root = self.hidden_dir / sub
         if not root.is_dir():
             return {}
-        return {p.name: read_tree(p) for p in sorted(root.iterdir()) if p.is_dir()}
+        return {p.name: read_tree(p) for p in sorted(root.iterdir())
+                if p.is_dir() and f"{sub}/{p.name}" not in self.excluded}
 
 
 def _task_file(p: Path, root: Path) -> bool:

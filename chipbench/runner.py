@@ -75,7 +75,7 @@ def select_tasks(suite_list: list[Suite], task_ids: list[str]) -> list[Task]:
     for suite in suite_list:
         wanted = [t.split("/", 1)[1] for t in task_ids if t.startswith(suite.name + "/")]
         if bare:
-            present = {f.name for f in suite.task_folders()}
+            present = set(suite.task_names())
             wanted += [t for t in bare if t in present]
             unmatched -= present
         if task_ids and not wanted:

@@ -32,6 +32,9 @@ from chipbench.evaluators.hostile import ATTACKS, MIN_CASES
 from chipbench.runner import evaluate_in_sandbox, make_sandbox
 
 
+UNPROVEN = ("no_gpu", "no_reference")
+
+
 @dataclass
 class CaseResult:
     task_id: str
@@ -54,9 +57,10 @@ class CaseResult:
 
     @property
     def unproven(self) -> bool:
-        """Built, but this machine cannot run it (a CUDA kernel without a GPU): neither a
-        problem nor a proof. A case that does not build is judged as usual."""
-        return self.verdict.category == "no_gpu"
+        """Built, but this machine cannot run it (a CUDA kernel without a GPU), or nothing to
+        run (no reference solution: an external problem): neither a problem nor a proof. A
+        case that does not build is judged as usual."""
+        return self.verdict.category in UNPROVEN
 
 
 def worse_than_reference(verdict: Verdict) -> bool:
@@ -83,9 +87,11 @@ class Case:
 
 
 def cases_of(task: Task, evaluator: Evaluator) -> list[Case]:
-    cases = [Case("reference", task.reference, True)]
-    if evaluator.has_public_tests(task):
-        cases.append(Case("reference (public tests)", task.reference, True, public=True))
+    cases = []
+    if task.has_reference:
+        cases.append(Case("reference", task.reference, True))
+        if evaluator.has_public_tests(task):
+            cases.append(Case("reference (public tests)", task.reference, True, public=True))
     cases += [Case(f"right/{name}", files, True) for name, files in task.right_candidates().items()]
     cases += [Case(f"wrong/{name}", files, False) for name, files in task.wrong_candidates().items()]
     cases += [Case(f"worse/{name}", files, True, worse=True) for name, files in task.worse_candidates().items()]
@@ -166,6 +172,11 @@ async def check_tasks(
             on_result(result)
 
     for task in tasks:
+        if not task.has_reference:
+            results.append(CaseResult(task.id, "reference", True, Verdict(
+                status=Status.FAIL, category="no_reference",
+                reason="no reference solution (an external problem): that a kernel can pass is not proven; "
+                       "its known-wrong candidates and the evaluator's proofs are what is checked")))
         if not task.wrong_candidates():
             missing = Verdict(status=Status.HARNESS_ERROR, reason="task has no hidden/wrong/ candidate")
             results.append(CaseResult(task.id, "wrong/*", False, missing))

@@ -9,7 +9,7 @@ from functools import cached_property
 from pathlib import Path
 
 from chipbench.core import ChipbenchError, Task, TaskInfo, tree_digest
-from chipbench.tasks._loader import TaskError, load_task
+from chipbench.tasks._loader import VARIANT_SEP, TaskError, load_task, task_names
 
 
 @dataclass(frozen=True)
@@ -75,15 +75,27 @@ class Suite:
     def task_folders(self) -> list[Path]:
         if not self.root.is_dir():
             raise TaskError(f"{self.root}: suite {self.name!r} has no task folder")
-        return sorted(p for p in self.root.iterdir() if p.is_dir() and not p.name.startswith(("_", ".")))
+        folders = sorted(p for p in self.root.iterdir() if p.is_dir() and not p.name.startswith(("_", ".")))
+        for p in folders:  # `a@b` names a variant: a folder so named would share its id, or shadow it
+            if VARIANT_SEP in p.name:
+                raise TaskError(f"{p}: a task folder's name may not contain {VARIANT_SEP!r} "
+                                "(it separates a folder's name from its variant's)")
+        return folders
+
+    def task_names(self) -> list[str]:
+        """Every task's name: each folder's, then its variants' (`folder@variant`)."""
+        return [n for f in self.task_folders() for n in task_names(f)]
 
     def load(self, names: list[str] | None = None) -> list[Task]:
-        """Load this suite's tasks (optionally only `names`); the first malformed one raises."""
-        folders = self.task_folders()
-        if names:
-            by_name = {f.name: f for f in folders}
-            unknown = [n for n in names if n not in by_name]
-            if unknown:
-                raise TaskError(f"suite {self.name!r} has no task(s) {unknown}")
-            folders = [by_name[n] for n in names]
-        return [load_task(f, self.name) for f in folders]
+        """Load this suite's tasks (optionally only `names`); the first malformed one raises.
+        A folder's variants come right after its own task."""
+        folders = {f.name: f for f in self.task_folders()}
+        if not names:
+            names = [n for f in folders.values() for n in task_names(f)]
+        tasks = []
+        for name in names:
+            folder, _, variant = name.partition(VARIANT_SEP)
+            if folder not in folders:
+                raise TaskError(f"suite {self.name!r} has no task(s) {[name]}")
+            tasks.append(load_task(folders[folder], self.name, variant or None))
+        return tasks

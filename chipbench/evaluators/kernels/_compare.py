@@ -5,6 +5,10 @@ hold no code). An output matches when it has the reference's shape and dtype, no
 the reference is finite, every element within `atol + rtol * |ref|`, and a relative L2 error
 below `rtol` as well: the second test makes an all-zero or constant answer fail even where the
 reference's values are all small (a long softmax row, say), where `atol` alone would not.
+
+`accuracy` then measures each output against the reference model run in float64 on the same
+inputs: the elementwise tolerances admit a model computed one precision lower, this does not
+(see _spec.ACCURACY_FACTOR).
 """
 
 from __future__ import annotations
@@ -59,6 +63,39 @@ def compare(ref: list, out: list, atol: float, rtol: float, where: str) -> Misma
     return None
 
 
+def relative_error(value, truth) -> float:
+    """||value - truth|| / ||truth|| over the elements where both are finite (the absolute
+    norm where truth is all zero), in float64."""
+    import torch
+
+    v, t = value.double(), truth.double()
+    finite = torch.isfinite(v) & torch.isfinite(t)
+    err = float((v - t)[finite].norm())
+    norm = float(t[finite].norm())
+    return err / norm if norm > 0 else err
+
+
+def accuracy(truth: list, ref: list, out: list, factor: float, floor: float, where: str) -> Mismatch | None:
+    """Each floating output's relative L2 error to `truth` (the reference model in float64 on
+    the same inputs) against the eager reference's own: a candidate may be up to `factor` times
+    less accurate than eager PyTorch in the task's dtype, or within `floor`, not more. Run after
+    `compare` (shapes, dtypes and finiteness already agree)."""
+    if len(truth) != len(ref):
+        return Mismatch("wrong_count", f"{where}: the float64 reference returned {len(truth)} output(s), "
+                                       f"the reference {len(ref)}")
+    for k, (t, r, o) in enumerate(zip(truth, ref, out)):
+        if not r.is_floating_point():
+            continue
+        own, got = relative_error(r, t), relative_error(o, t)
+        bound = max(factor * own, floor)
+        if got > bound:
+            return Mismatch("inaccurate", f"{where}, output {k}: relative L2 error to the float64 reference "
+                                          f"{got:.3g}, above {bound:.3g} (eager PyTorch in {r.dtype}: {own:.3g}; "
+                                          f"allowed: {factor:g} times that, or {floor:.3g}): computed in less "
+                                          "precision than the task's dtype")
+    return None
+
+
 def constant_would_pass(ref: list, atol: float, rtol: float) -> bool:
     """Whether answering each output's mean everywhere would pass: if so, the task's inputs or
     shapes are too weak to tell a constant from a kernel (a task defect, not a candidate's)."""
@@ -66,10 +103,14 @@ def constant_would_pass(ref: list, atol: float, rtol: float) -> bool:
 
     fakes = []
     for r in ref:
-        if r.is_floating_point() and r.numel() > 1:
-            finite = r[torch.isfinite(r)]
-            value = float(finite.double().mean()) if finite.numel() else 0.0
-            fakes.append(torch.full_like(r, value).where(torch.isfinite(r), r))
-        else:
+        if not r.is_floating_point():
             return False  # integer outputs match exactly: a constant passes only if the answer is one
+        if r.numel() <= 1:
+            fakes.append(r)  # a scalar (a loss beside its gradients) is its own mean: the others decide
+            continue
+        finite = r[torch.isfinite(r)]
+        value = float(finite.double().mean()) if finite.numel() else 0.0
+        fakes.append(torch.full_like(r, value).where(torch.isfinite(r), r))
+    if all(r.numel() <= 1 for r in ref):
+        return False  # nothing but scalars: no constant to tell apart
     return compare(ref, fakes, atol, rtol, "constant") is None

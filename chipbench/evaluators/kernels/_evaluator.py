@@ -6,7 +6,8 @@ per candidate:
    imports, names and attributes; after the build, the extension's undefined symbols);
 1. the backend builds what the candidate submitted; no hidden data is in the sandbox yet;
 2. judge.py runs the public reference `Model` on every (shape, trial) with seeds drawn fresh
-   for this evaluation and saves its outputs; no candidate code is imported; the harness reads
+   for this evaluation and saves its outputs, and the same model's in float64 on the same
+   inputs (the accuracy check's truth); no candidate code is imported; the harness reads
    them back and the next step deletes them before Python starts;
 3. supervisor.py (trusted, no torch, non-dumpable) starts a baseline worker that never imports
    candidate code, then a candidate worker that imports model_new.py, saves its outputs for the
@@ -15,7 +16,8 @@ per candidate:
    fresh inputs, stops the candidate's process while a baseline runs, and keeps outputs of
    timed calls chosen after the calls; the baseline computes their reference outputs.
 
-Correctness (trials and the kept timed calls) is decided here, outside the sandbox, from
+Correctness (trials and the kept timed calls: elementwise against the reference; the trials
+also against the float64 run, see _compare.accuracy) is decided here, outside the sandbox, from
 files whose hashes the supervisor's nonce-carrying result vouches for. Whatever goes wrong
 once candidate code has run is the candidate's verdict, never a harness error.
 """
@@ -37,17 +39,17 @@ from pydantic import ValidationError, field_validator
 from chipbench.evaluators.hostile import generic_cases
 from chipbench.evaluators.kernels._hostile import KernelTemplate
 from chipbench.core import Check, Perf, Status, Task, Verdict
-from chipbench.evaluators._base import Evaluator, HostileCase, Requirement, Resources, clip, python_requirement
-from chipbench.evaluators.kernels._compare import compare, constant_would_pass
+from chipbench.evaluators._base import Evaluator, HostileCase, Proof, Requirement, Resources, clip, python_requirement
+from chipbench.evaluators.kernels._compare import accuracy, compare, constant_would_pass
 from chipbench.evaluators.kernels._cores import leased_cores
 from chipbench.evaluators.kernels._policy import Violation, check_python
-from chipbench.evaluators.kernels._spec import KernelSpec
+from chipbench.evaluators.kernels._spec import ACCURACY_FACTOR, KernelSpec
 from chipbench.evaluators.kernels.backends import KernelBackend, Prepared, backend_for
 from chipbench.options import PluginOptions, from_env
 from chipbench.sandbox import ExecResult, Limits, Sandbox, SandboxError
 
 JUDGE_DIR = "_judge"
-WORKER_FILES = ("judge.py", "guard.py", "ops.py", "audit.py", "supervisor.py")
+WORKER_FILES = ("judge.py", "guard.py", "ops.py", "audit.py", "supervisor.py", "wide.py")
 CHEATS = {"forbidden_op", "aliases_input", "output_reused", "lazy_output", "monkeypatch", "tensor_subclass",
           "timing_inconsistent", "forbidden_import", "forbidden_name", "forbidden_symbol", "forbidden_call",
           "extra_threads", "affinity_changed", "side_process", "timed_output_wrong", "protocol"}
@@ -136,6 +138,44 @@ class KernelEvaluator(Evaluator):
     def hostile_cases(self, task: Task) -> list[HostileCase]:
         return generic_cases(task, KernelTemplate(task))
 
+    def proofs(self, task: Task) -> list[Proof]:
+        """For a task without a reference solution (an external problem): its `Model` runs and
+        gives the same outputs twice on the same seeds, so judging a candidate against it means
+        something. (Tasks with a reference prove that by the reference passing.)"""
+        if task.has_reference:
+            return []
+        return [Proof("reference_deterministic", True, lambda sandbox: self._deterministic(task, sandbox))]
+
+    async def _deterministic(self, task: Task, sandbox: Sandbox) -> Verdict:
+        backend = backend_for(task)
+        spec = KernelSpec.of(task, backend.shape_table)
+        draw = secrets.SystemRandom()
+        seeds = {"model_seeds": [draw.randrange(1, 2**31) for _ in spec.shapes],
+                 "input_seeds": [[draw.randrange(1, 2**31) for _ in range(spec.trials)] for _ in spec.shapes]}
+        await sandbox.write_files({**_worker_sources(), "model.py": task.workspace["model.py"]})
+        n = self.options.threads
+        env = {"OMP_NUM_THREADS": str(n), "OMP_THREAD_LIMIT": str(n), **ALLOCATOR_ENV}
+        outputs = []
+        for side in ("a", "b"):
+            config = {"shapes": spec.shapes, "device": backend.device, "threads": n, "extension_dir": ".",
+                      **seeds, "mode": "reference", "nonce": secrets.token_hex(16), "out_dir": f"ref_{side}",
+                      "timing": {"enabled": False}}
+            run, result = await self._run(sandbox, spec, env, config)
+            if result is None or result.get("status") != "ok":
+                return Verdict(status=Status.FAIL, category="runtime_error",
+                               reason="the reference model failed to run", logs=clip(run.output))
+            outputs.append([await self._tensors(sandbox, f"ref_{side}/case_{key}.pt")
+                            for key in self._cases(spec.shapes, spec)])
+        import torch
+
+        for key, (a, b) in zip(self._cases(spec.shapes, spec), zip(*outputs)):
+            if len(a) != len(b) or not all(torch.equal(x.nan_to_num(), y.nan_to_num()) for x, y in zip(a, b)):
+                return Verdict(status=Status.FAIL, category="mismatch",
+                               reason=f"case {key}: two runs of the reference model on the same seeds differ "
+                                      "(unseeded randomness or a nondeterministic op): no candidate can be judged")
+        return Verdict(status=Status.PASS, reason=f"the reference model gives identical outputs on the same seeds "
+                                                   f"({len(outputs[0])} cases)")
+
     def hostile_not_applicable(self, task: Task) -> dict[str, str]:
         return dict(KernelTemplate.not_applicable)
 
@@ -215,12 +255,16 @@ class KernelEvaluator(Evaluator):
         # Step 2: reference outputs, no candidate code imported.
         nonce = secrets.token_hex(16)
         ref_run, ref_result = await self._run(sandbox, spec, env, {**base, "mode": "reference", "nonce": nonce,
-                                                                   "out_dir": "ref", "timing": {"enabled": False}})
+                                                                   "out_dir": "ref", "truth": True,
+                                                                   "timing": {"enabled": False}})
         if ref_result is None or ref_result.get("status") != "ok":
             return Verdict(status=Status.HARNESS_ERROR, reason="the reference model failed to run in the judge",
                            logs=clip(ref_run.output + json.dumps(ref_result)))
         try:
             reference = {key: await self._tensors(sandbox, f"ref/case_{key}.pt") for key in self._cases(shapes, spec)}
+            truth_error = ref_result.get("truth_error")
+            truth = {} if truth_error else {key: await self._tensors(sandbox, f"ref/truth_{key}.pt")
+                                            for key in self._cases(shapes, spec)}
         except (OSError, SandboxError) as exc:
             return Verdict(status=Status.HARNESS_ERROR, reason=f"reference outputs missing: {exc}", logs=clip(ref_run.output))
         # Alternates may be degenerate on purpose (a length-1 softmax is all ones); the main shape may not.
@@ -240,7 +284,8 @@ class KernelEvaluator(Evaluator):
         nonce = secrets.token_hex(16)
         async with leased_cores(n) as cores:
             run, result = await self._run(sandbox, spec, env, {**base, "mode": "candidate", "nonce": nonce,
-                                                               "out_dir": "cand", "timing": timing, "cores": cores},
+                                                               "out_dir": "cand", "timing": timing, "cores": cores,
+                                                               "truth": not truth_error},
                                           clear=["ref"], script="supervisor.py")
         pinned = f"workers pinned to cores {result['cores']}\n" if isinstance(result, dict) and "cores" in result else ""
         logs = clip(f"{prepared.note}\n{pinned}{run.output}")
@@ -267,7 +312,11 @@ class KernelEvaluator(Evaluator):
                 return _failure("runtime_error", f"outputs for case {key} unreadable: {exc}", logs)
             i, j = key.split("_")
             where = f"{'main shape' if i == '0' else f'alternate shape {i} {shapes[int(i)]}'}, trial {j}"
-            if bad := await asyncio.to_thread(compare, reference[key], out, spec.atol, spec.rtol, where):
+            bad = await asyncio.to_thread(compare, reference[key], out, spec.atol, spec.rtol, where)
+            if bad is None and key in truth:
+                bad = await asyncio.to_thread(accuracy, truth[key], reference[key], out, ACCURACY_FACTOR,
+                                              spec.accuracy_floor, where)
+            if bad:
                 category = "wrong_shape" if bad.category in SHAPE_CATEGORIES - {"wrong_dtype"} else bad.category
                 checks.append(Check(name=where, passed=False, detail=bad.detail))
                 return Verdict(status=Status.FAIL, category=category, reason=bad.detail, checks=checks,
@@ -276,7 +325,7 @@ class KernelEvaluator(Evaluator):
 
         perf = None
         if timing_reason is None:
-            if problem := await self._timed_outputs(sandbox, result.get("samples"), spec):
+            if problem := await self._timed_outputs(sandbox, result.get("samples"), spec, truth=not truth_error):
                 return _failure("timed_output_wrong", problem, logs)
             perf, problem = _perf(result.get("timing") or {}, run, backend, n)
             if problem:
@@ -293,6 +342,8 @@ class KernelEvaluator(Evaluator):
                 notes.append(f"torch.compile baseline unavailable ({error}): timed against eager PyTorch only")
         else:
             notes.append(f"not timed: {timing_reason}")
+        if truth_error:
+            notes.append(f"accuracy against float64 not checked (the reference model failed in float64: {truth_error})")
         if notes:
             summary += "; " + "; ".join(notes)
         return Verdict(status=Status.PASS, checks=checks, perf=perf, feedback=summary, logs=logs,
@@ -306,16 +357,18 @@ class KernelEvaluator(Evaluator):
     async def _tensors(sandbox: Sandbox, path: str) -> list:
         return await asyncio.to_thread(_load_tensors, await sandbox.read_file(path))
 
-    async def _timed_outputs(self, sandbox: Sandbox, samples, spec: KernelSpec) -> str | None:
+    async def _timed_outputs(self, sandbox: Sandbox, samples, spec: KernelSpec, truth: bool) -> str | None:
         """The outputs of timed calls the supervisor kept (chosen after the calls) against the
-        baseline's outputs for the same inputs; None when all match. Their hashes come with
-        the nonce-carrying result, so a file changed afterwards is seen."""
+        baseline's outputs for the same inputs, and with `truth` against the float64 run's as
+        the trials are (else a candidate accurate only on its first calls, the trials, would be
+        timed computing in lower precision); None when all match. Their hashes come with the
+        nonce-carrying result, so a file changed afterwards is seen."""
         if not isinstance(samples, list) or not samples:
             return "the supervisor kept no output of a timed call"
         for k, entry in enumerate(samples):
             try:
                 pair = []
-                for side in ("ref", "cand"):
+                for side in ("ref", "cand", "truth") if truth else ("ref", "cand"):
                     data = await sandbox.read_file(str(entry[side]))
                     if hashlib.sha256(data).hexdigest() != entry[f"{side}_sha256"]:
                         return f"the kept output {k} was changed after the supervisor wrote it"
@@ -329,6 +382,10 @@ class KernelEvaluator(Evaluator):
             if bad := await asyncio.to_thread(compare, pair[0], pair[1], spec.atol, spec.rtol, f"timed call {k}"):
                 return (f"{bad.detail} (an output of a timed call, chosen after the calls, on fresh inputs: results "
                         "cached, reused or computed before the call)")
+            if truth and (bad := await asyncio.to_thread(accuracy, pair[2], pair[0], pair[1], ACCURACY_FACTOR,
+                                                         spec.accuracy_floor, f"timed call {k}")):
+                return (f"{bad.detail} (an output of a timed call, chosen after the calls, on fresh inputs; "
+                        "the trials' outputs were accurate)")
         return None
 
     async def _run(self, sandbox: Sandbox, spec: KernelSpec, env: dict, config: dict,

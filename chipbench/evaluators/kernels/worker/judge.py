@@ -4,7 +4,8 @@
     python judge.py baseline|candidate CMD REPLY  a worker of supervisor.py (step 3)
 
 - reference outputs: builds the public `Model` from model.py and saves its outputs for every
-  (shape, trial). No candidate file is imported; the harness reads the outputs back and
+  (shape, trial), and with `truth` also the same model's outputs in float64 on the same inputs
+  (wide.py: what the judge measures accuracy against). No candidate file is imported; the harness reads the outputs back and
   deletes them before any candidate code runs.
 - `baseline` (started by the supervisor): builds the reference `Model` (and, with `compile`,
   the reference under torch.compile) and serves timed calls on inputs it makes itself from
@@ -47,6 +48,7 @@ _equal = torch.equal
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from guard import ForbiddenOp, Tamper, forward_guard  # noqa: E402
 from audit import AuditGuard  # noqa: E402
+from wide import float64_outputs, ieee_fp32, widened  # noqa: E402
 
 
 class Rejected(Exception):
@@ -123,15 +125,28 @@ def run_reference(config: dict) -> None:
     device = config["device"]
     os.makedirs(config["out_dir"], exist_ok=True)
     shapes = Shapes(module, config["shapes"])
+    truth = bool(config.get("truth"))
+    result: dict = {"status": "ok"}
     with torch.no_grad():
         for i in range(len(config["shapes"])):
             shapes.apply(i)
             model = _build(module.Model, module, config["model_seeds"][i], device)
+            model64 = widened(model) if truth else None
             for j, seed in enumerate(config["input_seeds"][i]):
-                outs = _as_list(model(*_inputs(module, seed, device)))
+                inputs = _inputs(module, seed, device)
+                outs = _as_list(model(*inputs))
                 _sync(device)
                 _save([o.detach().cpu().clone() for o in outs], os.path.join(config["out_dir"], f"case_{i}_{j}.pt"))
-    _finish(config, {"status": "ok"})
+                if model64 is not None:  # the same inputs, in float64: what the outputs should be
+                    try:
+                        wide = float64_outputs(model64, inputs)
+                        _sync(device)
+                    except Exception as exc:  # noqa: BLE001 - a model with no float64 kernels: said, not fatal
+                        result["truth_error"] = f"{type(exc).__name__}: {str(exc).strip()[:300]}"
+                        model64 = None
+                        continue
+                    _save([o.detach().cpu().clone() for o in wide], os.path.join(config["out_dir"], f"truth_{i}_{j}.pt"))
+    _finish(config, result)
 
 
 def _compile_reference(config: dict, module, shapes: Shapes, device: str):
@@ -241,6 +256,7 @@ class Server:
         self.inputs: list = []
         self.outputs: list = []
         self.side = ""
+        self.wide: torch.nn.Module | None = None  # the eager model in float64, made on first use
 
     def prepare(self, side: str, seeds: list[int]) -> None:
         self.side = side
@@ -276,11 +292,21 @@ class Server:
             _save([o.detach().cpu().clone() for o in outs[sample]], path)
         self.inputs, self.outputs = [], []
 
-    def reference(self, seed: int, path: str) -> None:
+    def reference(self, seed: int, path: str, truth_path: str | None = None) -> None:
+        """The eager outputs for a kept timed call's inputs, and with `truth_path` the float64
+        run's too (wide.py): a timed call is held to the same accuracy as a trial, or a
+        candidate could compute in full precision on the trials and lower on the timed calls."""
+        inputs = _inputs(self.module, seed, self.device)
         with torch.no_grad():
-            outs = _as_list(self.models["eager"](*_inputs(self.module, seed, self.device)))
+            outs = _as_list(self.models["eager"](*inputs))
         _sync(self.device)
         _save([o.detach().cpu().clone() for o in outs], path)
+        if truth_path:
+            if self.wide is None:
+                self.wide = widened(self.models["eager"])
+            wide = float64_outputs(self.wide, inputs)
+            _sync(self.device)
+            _save([o.detach().cpu().clone() for o in wide], truth_path)
 
     def serve(self) -> None:
         while True:
@@ -294,7 +320,7 @@ class Server:
             elif cmd == "check":
                 self.check(message.get("sample"), message["path"])
             elif cmd == "reference":
-                self.reference(message["seed"], message["path"])
+                self.reference(message["seed"], message["path"], message.get("truth_path"))
             else:
                 return
             self.channel.send({"status": "ok"})
@@ -410,6 +436,7 @@ def serve_candidate(config: dict, channel: Channel) -> None:
 
 
 def main() -> None:
+    ieee_fp32()  # a float32 task means float32 arithmetic: no TF32 for the reference or the baseline
     if len(sys.argv) == 4:  # a worker of the supervisor
         role, channel = sys.argv[1], Channel(int(sys.argv[2]), int(sys.argv[3]))
         config = channel.recv()

@@ -22,8 +22,9 @@ candidate's process is stopped (SIGSTOP) whenever a baseline runs, so it cannot 
 core from it. After each candidate window, the supervisor decides (reservoir sampling, so
 every timed call is equally likely to be kept) whether to keep one of its outputs; the
 candidate learns which only after the calls. At the end the baseline process computes the
-reference outputs for the kept calls' seeds; the harness compares both (the files' hashes are
-in the result, which carries the nonce only this process knows).
+reference outputs for the kept calls' seeds (and, where the trials had one, the float64 run's:
+the accuracy check holds for timed calls too); the harness compares them (the files' hashes
+are in the result, which carries the nonce only this process knows).
 
 Checks made here on the candidate's process after every window: its CPU time never exceeds
 the wall time the cores it was given allow, it has no more threads than after its import,
@@ -381,11 +382,15 @@ def supervise(config: dict) -> dict:
         candidate.kill()  # nothing of the candidate runs while the reference outputs are made
         samples = []
         for k, (seed, data, layout) in enumerate(timer.kept):
-            path = f"_samples/ref_{k}.pt"
-            baseline.ask({"cmd": "reference", "seed": seed, "path": path})
+            path, truth_path = f"_samples/ref_{k}.pt", f"_samples/truth_{k}.pt" if config.get("truth") else None
+            baseline.ask({"cmd": "reference", "seed": seed, "path": path, "truth_path": truth_path})
             with open(path, "rb") as f:
                 ref = f.read()
-            samples.append((seed, ref, data, layout))
+            truth = None
+            if truth_path is not None:
+                with open(truth_path, "rb") as f:
+                    truth = f.read()
+            samples.append((seed, ref, data, layout, truth))
         return {"status": "ok", "timing": {**report, **{k: v for k, v in ready.items() if k.startswith("compile")}},
                 "samples": samples, "cores": sorted(cores)}
     except HarnessFault as fault:  # the candidate's process existed: whatever broke is its doing
@@ -400,9 +405,11 @@ def write_result(config: dict, result: dict) -> None:
     """Sample files first, then result.json (with their hashes and the nonce), by rename."""
     os.makedirs("_samples", exist_ok=True)
     listed = []
-    for k, (seed, ref, cand, layout) in enumerate(result.pop("samples", None) or []):
+    for k, (seed, ref, cand, layout, truth) in enumerate(result.pop("samples", None) or []):
         entry = {"seed": seed, "cand_layout": layout}
-        for side, data in (("ref", ref), ("cand", cand)):
+        for side, data in (("ref", ref), ("cand", cand), ("truth", truth)):
+            if data is None:
+                continue
             path = f"_samples/final_{side}_{k}.pt"
             with open(path, "wb") as f:
                 f.write(data)

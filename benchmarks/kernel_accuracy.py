@@ -1,0 +1,116 @@
+"""The numbers behind the kernel judge's accuracy check (_spec.ACCURACY_FACTOR, ACCURACY_FLOOR).
+
+    python benchmarks/kernel_accuracy.py [--task NAME ...] [--json]
+
+For every instance of the cuda-kernels suite (or the named ones), on its main shape and one
+input set, in PyTorch only (no judge, no build): each floating output's relative L2 error to
+the reference model run in float64 (the judge's own `wide.float64_outputs`), for
+- `eager`: the reference model in the task's dtype (what the judge calls the reference's own error),
+- `rounded`: the float64 answer rounded once to the task's dtype (a perfectly accurate kernel),
+- `lower`: the model computed one precision lower and cast back (float16 for a float32 task,
+  bfloat16 for a float16 one; none lower for bfloat16 here: float8 has no CPU kernels),
+in units of the task dtype's unit roundoff (2^-24, 2^-11, 2^-8), and the bound the judge sets,
+max(factor x eager, floor); with `--json`, also the seconds the eager and the float64 run took. Prints one row per output and, per dtype, the extremes the choice
+of factor and floor rests on (docs/kernel-judge.md, *Accuracy against float64*). Exit status
+1 when a rounded answer is over the bound, or a lower-precision model of more than one element
+under it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import sys
+import time
+import types
+
+UNIT = {"float32": 2.0**-24, "float16": 2.0**-11, "bfloat16": 2.0**-8}
+LOWER = {"float32": "float16", "float16": "bfloat16"}
+
+
+def rows_of(task) -> list[dict]:
+    import torch
+
+    from chipbench.evaluators.kernels._compare import relative_error
+    from chipbench.evaluators.kernels._spec import ACCURACY_FACTOR, KernelSpec
+    from chipbench.evaluators.kernels.worker.wide import float64_outputs, widened
+
+    module = types.ModuleType(f"model_{task.name.replace('@', '_')}")
+    exec(task.workspace["model.py"], module.__dict__)  # noqa: S102 - the suite's own model.py
+    torch.manual_seed(3)
+    model = module.Model(*module.get_init_inputs())
+    torch.manual_seed(4)
+    inputs = module.get_inputs()
+
+    def listed(out) -> list:
+        return [o.detach() for o in (out if isinstance(out, (tuple, list)) else [out])]
+
+    started = time.perf_counter()
+    with torch.no_grad():
+        eager = listed(model(*inputs))
+    eager_s = time.perf_counter() - started
+    started = time.perf_counter()
+    truth = float64_outputs(widened(model), inputs)
+    float64_s = time.perf_counter() - started
+    dtype = str(task.eval.get("dtype", "float32"))
+    lower = None
+    if dtype in LOWER:
+        low = getattr(torch, LOWER[dtype])
+        with torch.no_grad():
+            lower = listed(copy.deepcopy(model).to(low)(*[x.to(low) if x.is_floating_point() else x for x in inputs]))
+    floor, unit = KernelSpec.of(task).accuracy_floor, UNIT.get(dtype, 1.0)
+    rows = []
+    for k, (e, t) in enumerate(zip(eager, truth)):
+        if not e.is_floating_point():
+            continue
+        own = relative_error(e, t)
+        rows.append({"task": task.name, "dtype": dtype, "output": k, "numel": e.numel(),
+                     "eager_u": own / unit, "rounded_u": relative_error(t.to(e.dtype), t) / unit,
+                     "lower_u": relative_error(lower[k].to(e.dtype), t) / unit if lower is not None else None,
+                     "bound_u": max(ACCURACY_FACTOR * own, floor) / unit,
+                     "eager_s": round(eager_s, 4), "float64_s": round(float64_s, 4)})
+    return rows
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--task", action="append", default=[])
+    parser.add_argument("--json", action="store_true", help="one JSON object per output row")
+    args = parser.parse_args()
+    from chipbench.runner import resolve_suites
+
+    (suite,) = resolve_suites(["cuda-kernels"])
+    rows: list[dict] = []
+    if not args.json:
+        print(f"{'task':36s} {'out':>3s} {'eager':>8s} {'rounded':>8s} {'lower':>9s} {'bound':>8s}   (units of the dtype's roundoff)")
+    for task in suite.load(args.task or None):
+        for r in rows_of(task):
+            rows.append(r)
+            if args.json:
+                print(json.dumps(r), flush=True)
+            else:
+                low = "-" if r["lower_u"] is None else f"{r['lower_u']:9.3g}"
+                print(f"{r['task']:36s} {r['output']:3d} {r['eager_u']:8.3g} {r['rounded_u']:8.3g} {low:>9s} "
+                      f"{r['bound_u']:8.3g}", flush=True)
+    problems = 0
+    for dtype in UNIT:
+        mine = [r for r in rows if r["dtype"] == dtype]
+        if not mine:
+            continue
+        over = [r for r in mine if r["rounded_u"] > r["bound_u"]]
+        lowered = [r for r in mine if r["lower_u"] is not None and r["numel"] > 1]
+        under = [r for r in lowered if r["lower_u"] <= r["bound_u"]]
+        problems += len(over) + len(under)
+        line = (f"{dtype}: {len(mine)} outputs; eager error at most {max(r['eager_u'] for r in mine):.3g} units; "
+                f"rounded answer at most {max(r['rounded_u'] for r in mine):.3g}; over the bound: {len(over)}")
+        if lowered:
+            line += (f"; computed in {LOWER[dtype]}: at least {min(r['lower_u'] for r in lowered):.3g} units, "
+                     f"at least {min(r['lower_u'] / max(r['eager_u'], 1e-30) for r in lowered):.3g} times eager's "
+                     f"error, within the bound: {len(under)} (outputs of more than one element)")
+        print(line)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

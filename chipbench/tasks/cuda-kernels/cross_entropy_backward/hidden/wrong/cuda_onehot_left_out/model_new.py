@@ -1,0 +1,15 @@
+"""Cross-entropy through the CUDA kernel (forward and gradients)."""
+
+import torch
+import torch.nn as nn
+
+import kernel_ext
+
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+        pass
+
+    def forward(self, logits, target):
+        return kernel_ext.forward(logits, target)

@@ -1,0 +1,13 @@
+"""Matrix product through the CUDA kernel."""
+
+import torch.nn as nn
+
+import kernel_ext
+
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, a, b):
+        return kernel_ext.forward(a, b)

@@ -1,0 +1,13 @@
+"""Row log-softmax through the C++ kernel."""
+
+import torch.nn as nn
+
+import kernel_ext
+
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        return kernel_ext.forward(x)
