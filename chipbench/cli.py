@@ -135,7 +135,7 @@ def tasks_check(
     candidates, and no file a task copied from its parent has drifted from it."""
     _require_sandbox(sandbox)
     from chipbench.runner import hidden_roots, resolve_suites, select_tasks
-    from chipbench.task_check import HOSTILE_LEVELS, cases_of, check_tasks, hostile_cases_of
+    from chipbench.task_check import HOSTILE_LEVELS, check_tasks
     from chipbench.tasks._loader import VARIANT_SEP
     from chipbench.tasks.provenance import copy_drift
 
@@ -147,12 +147,11 @@ def tasks_check(
     if not tasks:  # proving nothing is not a pass: a suite variant may hold no task (yet)
         _fail(f"no tasks to check in {', '.join(s.name for s in suite_list)}")
     evaluator_of = _evaluators(suite_list, evaluator_opt)
-    total = sum(len(cases_of(t, evaluator_of[t.suite])) for t in tasks)
-    total += len(hostile_cases_of(tasks, evaluator_of, hostile)[0])
     with _progress() as progress:
-        bar = progress.add_task("checking tasks", total=total, visible=not as_json)
-        results = asyncio.run(check_tasks(tasks, evaluator_of, sandbox, hidden_roots(suite_list),
-                                          jobs, on_result=lambda r: progress.advance(bar), hostile=hostile))
+        bar = progress.add_task("checking tasks", total=None, visible=not as_json)
+        results = asyncio.run(check_tasks(tasks, evaluator_of, sandbox, hidden_roots(suite_list), jobs,
+                                          on_result=lambda r: progress.advance(bar), hostile=hostile,
+                                          on_planned=lambda n: progress.update(bar, total=n)))
     if figures and not as_json:
         listing = Table("task", "case", "got", "figures (candidate/reference)", title="cases")
         for r in results:
@@ -398,9 +397,14 @@ def run(
 def report_cmd(
     run_dir: Path = typer.Argument(..., help="A run directory."),
     markdown: Optional[Path] = typer.Option(None, help="Markdown file to write (default RUN_DIR/report.md)."),
+    compare: Optional[list[str]] = typer.Option(None, "--compare", help="Other runs (directories or globs) this "
+                                                "one is compared with: the report warns where they differ "
+                                                "(suite version, task data, settings, tools)."),
 ) -> None:
-    """Summarise a run: pass@k with intervals, speed, breakdowns, status counts (terminal and Markdown)."""
-    _show_report(run_dir, markdown)
+    """Summarise a run: pass@k with intervals, speed, breakdowns, status counts (terminal and
+    Markdown), and warnings where the run (or the runs it is compared with) mixes suite
+    versions, task data or settings."""
+    _show_report(run_dir, markdown, compare or [])
 
 
 @app.command("doctor")
@@ -529,11 +533,13 @@ def _show_verdict(task_id: str, verdict, earned) -> None:
         console.print(escape(v.feedback))
 
 
-def _show_report(run_dir: Path, markdown: Path | None = None) -> None:
+def _show_report(run_dir: Path, markdown: Path | None = None, compare: list[str] | None = None) -> None:
     from chipbench.leaderboards import build_report, load_records, read_manifest, write_markdown
     from chipbench.leaderboards._scores import HARNESS_WARNING
+    from chipbench.results import find_runs
 
-    report = build_report(load_records(run_dir), read_manifest(run_dir), run_dir)
+    others = [r for r in find_runs(compare or []) if r.dir.resolve() != Path(run_dir).resolve()]
+    report = build_report(load_records(run_dir), read_manifest(run_dir), run_dir, compare=others)
     run = report.run
     table = Table("suite", "tasks", "samples", "pass@1", "95% CI", "pass@k", "harness errors", "statuses",
                   title="suites (every task counts; a harness error is not solved)")
@@ -572,6 +578,8 @@ def _show_report(run_dir: Path, markdown: Path | None = None) -> None:
         for row in failing[:30]:
             t.add_row(row["task_id"], f"{100 * row['pass@1']:.1f}%", row["statuses"])
         console.print(t)
+    for w in report.warnings:
+        console.print(f"[yellow]warning:[/] {escape(w.suite)}: {escape(w.message)}")
     u = report.usage
     if u.get("model_calls"):
         console.print(f"model: {u['model_calls']} calls ({u['cached_calls']} cached, {u['retries']} retries) · "

@@ -147,8 +147,12 @@ async def _prove(evaluator: Evaluator, proof: Proof, sandbox: str, hide: list[Pa
 async def check_tasks(
     tasks: list[Task], evaluator_of: dict[str, Evaluator], sandbox: str, hide: list[Path],
     jobs: int = 2, on_result: Callable[[CaseResult], None] | None = None, hostile: str = "off",
+    on_planned: Callable[[int], None] | None = None,
 ) -> list[CaseResult]:
-    """`hostile`: which generic hostile cases to run as well (see HOSTILE_LEVELS)."""
+    """`hostile`: which generic hostile cases to run as well (see HOSTILE_LEVELS).
+    `on_planned`: called once with the number of cases to run, before any runs (a progress
+    bar's total): the cases, hostile ones and proofs included, are built once, here, since
+    building some (a suite's hostile battery, an evaluator's proofs) is work of its own."""
     limiter = asyncio.Semaphore(jobs)
     results: list[CaseResult] = []
     hostile_cases, gaps = hostile_cases_of(tasks, evaluator_of, hostile)
@@ -177,6 +181,8 @@ async def check_tasks(
             missing = Verdict(status=Status.HARNESS_ERROR, reason="task has no hidden/wrong/ candidate")
             results.append(CaseResult(task.id, "wrong/*", False, missing))
     planned = [(t, c) for t in tasks for c in cases_of(t, evaluator_of[t.suite])] + hostile_cases
+    if on_planned:
+        on_planned(len(planned))
     await asyncio.gather(*(one(t, c) for t, c in planned))
     return sorted(results, key=lambda r: (r.task_id, r.case))
 

@@ -243,3 +243,33 @@ def test_a_missing_attack_must_be_waived_with_a_reason(tmp_path):
     assert len(gaps) == 1 and "none for network" in gaps[0].verdict.reason
     _, gaps = hostile_cases_of([task], {"verilog": Waived(simulators=["icarus"])})
     assert gaps == []
+
+
+@pytest.mark.skipif(shutil.which("iverilog") is None, reason="iverilog not installed")
+def test_tasks_check_builds_each_case_once(tmp_path, monkeypatch):
+    """`tasks check` builds a suite's hostile battery and each task's proofs once: the
+    progress bar's total comes from the cases it then runs, not from building them again."""
+    from typer.testing import CliRunner
+
+    from chipbench.cli import app
+    from chipbench.evaluators.verilog import VerilogEvaluator
+
+    _inverter(tmp_path)
+    (tmp_path / "suite" / "suite.toml").write_text('suite = "verilog"\nseed = 0\n')
+    builds = {"hostile": 0, "proofs": 0}
+    real_hostile, real_proofs = VerilogEvaluator.hostile_cases, VerilogEvaluator.proofs
+
+    def hostile_cases(self, t):
+        builds["hostile"] += 1
+        return [h for h in real_hostile(self, t) if h.attack == "fork-bomb"]  # one case keeps it quick
+
+    def proofs(self, t):
+        builds["proofs"] += 1
+        return real_proofs(self, t)
+
+    monkeypatch.setattr(VerilogEvaluator, "hostile_cases", hostile_cases)
+    monkeypatch.setattr(VerilogEvaluator, "proofs", proofs)
+    result = CliRunner().invoke(app, ["tasks", "check", "--suite", f"verilog@{tmp_path / 'suite'}", "--hostile", "quick",
+                                      "-E", "simulators=icarus"])
+    assert "problems" in result.output and "hostile/*" in result.output, result.output  # the gap: one case of 10
+    assert builds == {"hostile": 1, "proofs": 1}, builds

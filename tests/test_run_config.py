@@ -243,3 +243,30 @@ def test_the_leaderboard_says_when_compared_runs_differ_in_suite_version_or_data
         assert f"warning: verilog: {what}" in text or f"model-b · single-shot: its records {what}" in text, text
         if "differ" in what:
             assert "model-a" in text.split(what, 1)[1] and "model-b" in text.split(what, 1)[1]
+
+
+@pytest.mark.parametrize("second, what", [(("0.1", "aaaa"), None), (("0.2", "aaaa"), "suite versions differ"),
+                                          (("0.1", "bbbb"), "suite task data (content hashes) differ")])
+def test_the_report_says_when_compared_runs_differ_in_suite_version_or_data(tmp_path, second, what):
+    """`chipbench report RUN --compare OTHER` warns as the leaderboard does (the same
+    comparability check), in the terminal and in report.md."""
+    a, b = tmp_path / "runs" / "a", tmp_path / "runs" / "b"
+    _fake_run(a, "model-a", "0.1", "aaaa")
+    _fake_run(b, "model-b", *second)
+    out = chipbench_cmd("report", str(a), "--compare", str(b))
+    assert out.returncode == 0, out.stdout + out.stderr
+    text, md = " ".join(out.stdout.split()), (a / "report.md").read_text()
+    if what is None:
+        assert "suite versions" not in text + md and "content hashes" not in text + md
+    else:
+        assert f"warning: verilog: {what}" in text, text
+        assert "model-a" in text.split(what, 1)[1] and "model-b" in text.split(what, 1)[1]
+        assert f"> **Comparability:** verilog: {what}" in md
+
+
+def test_the_report_of_a_run_resumed_after_its_suite_changed_says_so(tmp_path):
+    _fake_run(tmp_path / "b", "model-b", "0.1", ["aaaa", "aaaa", "cccc"])
+    out = chipbench_cmd("report", str(tmp_path / "b"))
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "scored different versions of the suite's task data" in " ".join(out.stdout.split())
+    assert "content hashes aaaa, cccc" in (tmp_path / "b" / "report.md").read_text()

@@ -4,7 +4,10 @@ oracle."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
+import re
+import shutil
 import tomllib
 from pathlib import Path
 
@@ -15,6 +18,10 @@ from chipbench.tasks.generators import task_generators
 from chipbench.tasks.provenance import copy_drift, task_provenance
 from conftest import chipbench_cmd, requires_iverilog
 from isa_support import requires_isa_tools
+
+requires_gxx = pytest.mark.skipif(shutil.which("g++") is None, reason="g++ not installed (scripts/setup.sh installs it)")
+requires_xls = pytest.mark.skipif(importlib.util.find_spec("xls") is None,
+                                  reason="the hls-xls suite needs xls-python: pip install 'chipbench[xls]'")
 
 VERILOG_SAMPLE = "johnson_counter"
 """A design with few mutants, so the default test set generates from it in seconds."""
@@ -49,15 +56,24 @@ def oracle_run(suite: str, out: Path, run_dir: Path, *tasks: str) -> list[dict]:
 
 
 def test_every_generating_suite_has_one_generator_in_the_registry():
-    assert {"verilog", "isa-transpile", "cuda-kernels"} <= set(task_generators.names())
+    assert {"verilog", "isa-transpile", "cuda-kernels", "hls", "hls-xls"} <= set(task_generators.names())
     for name in task_generators.names():
         gen = task_generators.get(name)
         assert gen.name and gen.version and callable(gen.generate)
 
 
 def test_an_unknown_suite_or_bad_seed_is_a_clear_error(tmp_path):
-    res = generate("hls", 1, tmp_path / "h")
-    assert res.returncode != 0 and "unknown task_generator 'hls'" in res.stdout + res.stderr
+    import asyncio
+    from dataclasses import replace
+
+    from chipbench.core import ChipbenchError
+    from chipbench.tasks.generators import generate_tasks
+
+    with pytest.raises(ChipbenchError, match="the suite's own folder"):
+        asyncio.run(generate_tasks(suites.get("hls-xls"), 0, suites.get("hls-xls").root))
+    no_generator = replace(suites.get("verilog"), name="no-such-suite")
+    with pytest.raises(ChipbenchError, match="unknown task_generator 'no-such-suite'"):
+        asyncio.run(generate_tasks(no_generator, 1, tmp_path / "n"))
     res = generate("verilog", -1, tmp_path / "v")
     assert res.returncode != 0 and "--seed" in res.stdout + res.stderr
 
@@ -175,6 +191,31 @@ def test_isa_seed_7_full_set(tmp_path):
     assert all(r["verdict"]["status"] == "pass" for r in recs)
 
 
+@pytest.mark.slow  # builds every task's reference and wrong candidates as torch extensions: an hour on 2 cores
+@pytest.mark.timeout(7200)
+def test_kernel_seed_7_full_set(tmp_path):
+    """Every kernel task with alternate shapes gets new ones; the whole set passes `tasks check`
+    and the oracle."""
+    pytest.importorskip("torch")
+    out = tmp_path / "k7"
+    res = generate("cuda-kernels", 7, out, timeout=7000)
+    assert res.returncode == 0, res.stdout + res.stderr
+    made = generated(out)
+    shipped = suites.get("cuda-kernels")
+    with_alternates = [f for f in shipped.task_folders()
+                       if tomllib.loads((f / "hidden/shapes.toml").read_text() if (f / "hidden/shapes.toml").is_file()
+                                        else "").get("alt")]
+    written, dropped = (int(n) for n in re.search(r"(\d+) generated tasks proven and written, (\d+) dropped",
+                                                   " ".join(res.stdout.split())).groups())
+    assert written == len(made) and written + dropped == len(with_alternates)  # a dropped one keeps its shapes
+    assert written >= len(with_alternates) / 2, (written, dropped)
+    assert len(list(p for p in out.iterdir() if (p / "task.toml").is_file())) == len(shipped.task_folders())
+    check = chipbench_cmd("tasks", "check", "--suite", f"cuda-kernels@{out}", "--hostile", "off", timeout=7000)
+    assert check.returncode == 0 and "0 problems" in check.stdout, check.stdout[-3000:]
+    recs = oracle_run("cuda-kernels", out, tmp_path / "run")
+    assert len(recs) == len(shipped.task_folders()) and all(r["verdict"]["status"] == "pass" for r in recs)
+
+
 def test_a_fresh_seed_prefers_mutants_the_shipped_set_did_not_use():
     from chipbench.tasks.generators.verilog import pick
 
@@ -215,3 +256,131 @@ def test_kernel_seed_7_gives_new_shapes_that_pass_check_and_the_oracle(tmp_path)
     recs = oracle_run("cuda-kernels", out, tmp_path / "run", "elu")
     assert len(recs) == 1 and recs[0]["verdict"]["status"] == "pass" and recs[0]["task_info"]["seed"] == 7
 
+
+
+HLS_SAMPLE = "atax"
+"""A kernel with all three hls task kinds (design space, query budget, pragma insertion)."""
+XLS_SAMPLE = "crc8"
+
+
+def _no_old_script_path():
+    """The hls suites' folders hold no generator of their own: `tasks generate` is the one."""
+    return [p for s in ("hls", "hls-xls") for p in suites.get(s).root.glob("*.py")]
+
+
+@requires_gxx
+@pytest.mark.timeout(900)
+def test_hls_seed_0_reproduces_the_shipped_tasks(tmp_path):
+    assert _no_old_script_path() == []
+    res = generate("hls", 0, tmp_path, HLS_SAMPLE)
+    assert res.returncode == 0, res.stdout + res.stderr
+    made = generated(tmp_path)
+    assert [p.name for p in made] == [f"{HLS_SAMPLE}-v18", f"{HLS_SAMPLE}-v20", f"{HLS_SAMPLE}-v20-insert",
+                                      f"{HLS_SAMPLE}-v20-k8"]
+    for folder in made:
+        assert same_files(folder, suites.get("hls").root / folder.name) == []
+    assert copy_drift(tmp_path) == []
+
+
+@requires_gxx
+@pytest.mark.timeout(900)
+def test_hls_seed_7_gives_a_new_query_budget_and_mutant_that_pass_check_and_the_oracle(tmp_path):
+    from chipbench.tasks.generators.hls import QUERY_BUDGETS
+
+    out = tmp_path / "h7"
+    res = generate("hls", 7, out, HLS_SAMPLE)
+    assert res.returncode == 0, res.stdout + res.stderr
+    made = {p.name: p for p in generated(out)}
+    budget = [n for n in made if "-k" in n]
+    assert len(budget) == 1 and budget[0] != f"{HLS_SAMPLE}-v20-k8", "a fresh seed draws another query budget"
+    queries = tomllib.loads((made[budget[0]] / "task.toml").read_text())["eval"]["queries"]
+    assert queries in QUERY_BUDGETS and budget[0].endswith(f"-k{queries}") and f"up to {queries} distinct" in (
+        made[budget[0]] / "prompt.md").read_text()
+    shipped = suites.get("hls").root
+    assert (made[f"{HLS_SAMPLE}-v20"] / "hidden/mutant.c").read_text() != (
+        shipped / f"{HLS_SAMPLE}-v20/hidden/mutant.c").read_text(), "a fresh seed draws another killed mutant"
+    assert all(task_provenance(p).seed == 7 for p in made.values()) and copy_drift(out) == []
+    check = chipbench_cmd("tasks", "check", "--suite", f"hls@{out}", "--hostile", "off", timeout=900)
+    assert check.returncode == 0 and "0 problems" in check.stdout, check.stdout[-3000:]
+    recs = oracle_run("hls", out, tmp_path / "run", *made)
+    assert len(recs) == 4 and all(r["verdict"]["status"] == "pass" for r in recs)
+    assert all(r["task_info"]["seed"] == 7 for r in recs)
+
+
+@requires_xls
+@pytest.mark.timeout(900)
+def test_xls_seed_0_reproduces_the_shipped_task(tmp_path):
+    res = generate("hls-xls", 0, tmp_path, XLS_SAMPLE)
+    assert res.returncode == 0, res.stdout + res.stderr
+    assert [p.name for p in generated(tmp_path)] == [XLS_SAMPLE]
+    assert same_files(tmp_path / XLS_SAMPLE, suites.get("hls-xls").root / XLS_SAMPLE) == []
+
+
+@pytest.mark.slow  # XLS schedules and Yosys synthesises every case at the new clock: a minute on 2 cores
+@requires_xls
+@pytest.mark.timeout(900)
+def test_xls_seed_7_gives_a_new_clock_target_that_passes_check_and_the_oracle(tmp_path):
+    out = tmp_path / "x7"
+    res = generate("hls-xls", 7, out, XLS_SAMPLE)
+    assert res.returncode == 0, res.stdout + res.stderr
+    assert [p.name for p in generated(out)] == [XLS_SAMPLE]
+    new, old = (tomllib.loads((f / XLS_SAMPLE / "task.toml").read_text()) for f in (out, suites.get("hls-xls").root))
+    clock = new["eval"]["clock_period_ps"]
+    assert clock != old["eval"]["clock_period_ps"] and 0.6 <= clock / old["eval"]["clock_period_ps"] <= 1.4
+    assert f"clock period of {clock} ps" in (out / XLS_SAMPLE / "prompt.md").read_text()
+    assert new["provenance"]["seed"] == 7 and str(clock) in new["provenance"]["mutation"]
+    check = chipbench_cmd("tasks", "check", "--suite", f"hls-xls@{out}", "--hostile", "off", timeout=900)
+    assert check.returncode == 0 and "0 problems" in check.stdout, check.stdout[-3000:]
+    recs = oracle_run("hls-xls", out, tmp_path / "run", XLS_SAMPLE)
+    assert len(recs) == 1 and recs[0]["verdict"]["status"] == "pass" and recs[0]["task_info"]["seed"] == 7
+
+
+def test_xls_source_with_a_wrong_version_equal_to_the_reference_is_refused(tmp_path):
+    """The generator's model check: a `wrong` version that computes the reference's function
+    stops generation with the source named (it could never prove anything)."""
+    pytest.importorskip("xls")
+    import asyncio
+    from dataclasses import replace
+
+    import tomli_w
+
+    from chipbench.core import ChipbenchError
+    from chipbench.tasks.generators.xls import XlsGenerator
+
+    root = tmp_path / "suite"
+    shutil.copytree(suites.get("hls-xls").root / "_sources", root / "_sources")
+    spec = tomllib.loads((root / "_sources" / f"{XLS_SAMPLE}.toml").read_text())
+    spec["wrong"]["same_as_reference"] = spec["reference"]
+    (root / "_sources" / f"{XLS_SAMPLE}.toml").write_text(tomli_w.dumps(spec, multiline_strings=True))
+    suite = replace(suites.get("hls-xls"), root=root)
+    with pytest.raises(ChipbenchError, match=f"{XLS_SAMPLE}: wrong/same_as_reference equals the reference"):
+        asyncio.run(XlsGenerator().generate(suite, 0, tmp_path / "staging", [XLS_SAMPLE]))
+
+
+def test_an_isa_wrong_candidate_caught_by_the_run_time_store_monitor_counts_a_static_rejection_does_not():
+    """Swapped pointer arguments write through the read-only one: the run-time monitor stops
+    that store (a rejection from the run, as a test catching it); a static policy rejection
+    proves nothing about the tests."""
+    from chipbench.core import Check, Status, Verdict
+    from chipbench.tasks.generators.isa import _wrong_enough
+
+    at_run_time = Verdict(status=Status.REJECTED, reason="stored to 0x4000800c10, outside its own stack frame")
+    static = Verdict(status=Status.REJECTED, reason="uses a forbidden instruction",
+                     checks=[Check(name="policy", passed=False, detail="forbidden")])
+    assert _wrong_enough("swapped-args", at_run_time) and not _wrong_enough("swapped-args", static)
+    assert _wrong_enough("off-by-one", Verdict(status=Status.FAIL)) and not _wrong_enough(
+        "off-by-one", Verdict(status=Status.COMPILE_ERROR))
+
+
+def test_every_bug_task_gets_its_wrong_candidates_even_when_few_mutants_were_killed():
+    """With four killed mutants the second task's own slice of wrongs is empty (it was dropped
+    from a seed-7 set); the other killed mutants fill in, never the task's own pick. With
+    enough killed mutants the slices are as before (seed 0 unchanged)."""
+    from chipbench.tasks.generators.verilog import WRONG_PER_TASK, assign
+
+    few = [(f"d.v:{i}:op{i}:{i}", {}, None) for i in range(4)]
+    for chosen, wrongs in assign(few):
+        assert len(wrongs) == WRONG_PER_TASK and chosen not in wrongs
+    many = [(f"d.v:{i}:op{i}:{i}", {}, None) for i in range(8)]
+    assert [(c[0], [w[0] for w in ws]) for c, ws in assign(many)] == [
+        (many[0][0], [many[2][0], many[3][0]]), (many[1][0], [many[4][0], many[5][0]])]

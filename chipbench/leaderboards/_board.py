@@ -100,7 +100,7 @@ def build_board(runs: list[Run] | str, *, records: pd.DataFrame | None = None) -
         frames = [run_frame(r) for r in runs]
         records = pd.concat(frames, ignore_index=True) if frames else pd.DataFrame()
     tasks = task_table(records)
-    labels = _labels(runs)
+    labels = run_labels(runs)
     scores = []
     for run in runs:
         key = str(run.dir)
@@ -116,7 +116,7 @@ def build_board(runs: list[Run] | str, *, records: pd.DataFrame | None = None) -
     return board
 
 
-def _labels(runs: list[Run]) -> dict[str, str]:
+def run_labels(runs: list[Run]) -> dict[str, str]:
     """Model · agent, with the run id only where two runs share both."""
     base = {str(r.dir): f"{r.manifest.get('model', '?')} · {r.manifest.get('agent', '?')}" for r in runs}
     counts = pd.Series(list(base.values())).value_counts()

@@ -1,6 +1,9 @@
 """The report of one run: the board's figures for that run, as Markdown (and, through the CLI,
 terminal tables). The scoring policy is in `_scores`: every task in every denominator, harness
-errors counted as not solved and shown apart."""
+errors counted as not solved and shown apart. Its warnings are the leaderboard's comparability
+warnings (`_compare`), over the run alone (a run resumed after its suite changed) or together
+with the runs it is compared with (`compare`): one mechanism says when runs differ in suite
+version, task data, settings or tools."""
 
 from __future__ import annotations
 
@@ -12,7 +15,8 @@ import pandas as pd
 
 from chipbench import secrets
 from chipbench.core import RunRecord
-from chipbench.leaderboards._board import Board, RunScores, build_board
+from chipbench.leaderboards._board import Board, RunScores, build_board, run_labels
+from chipbench.leaderboards._compare import Warning_, comparability
 from chipbench.leaderboards._scores import FAST_P, HARNESS_WARNING, STATUSES
 from chipbench.leaderboards.usage import usage_totals
 from chipbench.results import Run, run_frame
@@ -39,6 +43,8 @@ def template_env(package_folder: str = "templates") -> jinja2.Environment:
 class Report:
     board: Board
     usage: dict = field(default_factory=dict)
+    warnings: list[Warning_] = field(default_factory=list)
+    """What makes the run's figures not comparable: within the run, or with the compared runs."""
 
     @property
     def run(self) -> RunScores:
@@ -91,11 +97,19 @@ class Report:
             harness_warning=HARNESS_WARNING, measured_on=self.measured_on, task_rows=self.task_rows())
 
 
-def build_report(records: list[RunRecord], manifest: dict | None = None, run_dir: Path | None = None) -> Report:
-    """The report of one run's records (already read from its store)."""
+def build_report(records: list[RunRecord], manifest: dict | None = None, run_dir: Path | None = None,
+                 compare: list[Run] | None = None) -> Report:
+    """The report of one run's records (already read from its store); `compare`: other runs
+    whose differences from this one (suite version, task data, settings, tools) it warns of."""
     run = Run(Path(run_dir or "."), manifest or {})
     frame = run_frame(run, [RecordView.of(r) for r in records])
-    return Report(build_board([run], records=frame), usage_totals(records))
+    board = build_board([run], records=frame)
+    warnings = board.warnings
+    if compare:
+        runs = [run, *compare]
+        both = pd.concat([frame, *(run_frame(r) for r in compare)], ignore_index=True)
+        warnings = comparability(both, run_labels(runs))
+    return Report(board, usage_totals(records), warnings)
 
 
 def write_markdown(report: Report, path: Path) -> Path:

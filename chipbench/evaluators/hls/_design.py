@@ -15,6 +15,8 @@ import re
 import tomllib
 from dataclasses import dataclass
 
+import tomli_w
+
 from chipbench.evaluators.hls._data import DEFAULTS, KINDS, Space, Value, kind_of
 from chipbench.evaluators.hls._source import SourceError, parse
 
@@ -72,11 +74,8 @@ def point_from_toml(text: str, space: Space) -> dict[str, Value]:
 
 
 def render_toml(point: dict[str, Value]) -> str:
-    return "".join(f"{name} = {_toml_value(v)}\n" for name, v in point.items())
-
-
-def _toml_value(v: Value) -> str:
-    return f'"{v}"' if isinstance(v, str) else str(v)
+    """A design point as a `design.toml` answer: one `NAME = value` line per placeholder."""
+    return tomli_w.dumps(point)
 
 
 def instantiate(placeholder_source: str, point: dict[str, Value]) -> str:

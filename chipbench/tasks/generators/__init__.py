@@ -92,12 +92,16 @@ async def generate_tasks(suite: Suite, seed: int, out: Path, only: list[str] | N
     """Generate `suite`'s task set for `seed` into `out` (see the module docstring)."""
     from chipbench.registry import evaluators
     from chipbench.runner import hidden_roots
-    from chipbench.task_check import cases_of, check_tasks
+    from chipbench.task_check import check_tasks
 
     if seed < 0:
         raise ChipbenchError("--seed must be 0 or more")
     generator: TaskGenerator = task_generators.get(suite.name)()
     out = out.resolve()
+    if out == suite.root.resolve():
+        # the suite's own `_`-folders (sources, data) would be deleted before being copied
+        raise ChipbenchError(f"--out {out} is the suite's own folder: generate into another one and copy "
+                             "the task folders over")
     out.mkdir(parents=True, exist_ok=True)
     staging = out / f".staging-{seed}"
     shutil.rmtree(staging, ignore_errors=True)
@@ -109,9 +113,9 @@ async def generate_tasks(suite: Suite, seed: int, out: Path, only: list[str] | N
         staged = replace(suite, root=staging)
         tasks = staged.load(names) if names else []
         evaluator = evaluators.get(suite.evaluator)()
-        on_progress(f"proving {len(tasks)} generated tasks ({sum(len(cases_of(t, evaluator)) for t in tasks)} cases)")
-        results = await check_tasks(tasks, {suite.name: evaluator}, sandbox,
-                                    hidden_roots([suite, staged]), jobs, hostile="off")
+        results = await check_tasks(tasks, {suite.name: evaluator}, sandbox, hidden_roots([suite, staged]), jobs,
+                                    hostile="off", on_planned=lambda n: on_progress(
+                                        f"proving {len(tasks)} generated tasks ({n} cases)"))
         failed: dict[str, str] = {}
         for r in results:
             if not r.ok and not r.unproven:

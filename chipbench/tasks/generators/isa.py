@@ -207,10 +207,16 @@ async def evaluate(folder: Path, files: dict[str, str]) -> Verdict:
 
 
 def _wrong_enough(kind: str, verdict: Verdict) -> bool:
-    """A wrong candidate must fail for the reason its kind names, never by not building."""
+    """A wrong candidate must fail for the reason its kind names, never by not building or by
+    the static policy. Caught while the tests run counts: a wrong answer, a crash, no end, or
+    the run-time monitor stopping a store outside the call's buffers (swapped pointer
+    arguments write through the one that is read only: a rejection from the run, which carries
+    no `policy` check)."""
     if kind == "clobbers-callee-saved":
         return verdict.reason.startswith("calling convention") and all(
             c.passed for c in verdict.checks if c.name == "cases")
+    if verdict.status is Status.REJECTED:
+        return not any(c.name == "policy" for c in verdict.checks)
     return verdict.status in (Status.FAIL, Status.RUNTIME_ERROR, Status.TIMEOUT)
 
 

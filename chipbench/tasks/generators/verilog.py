@@ -85,6 +85,21 @@ def pick(killed: list[tuple[str, dict, Verdict]], design: str, seed: int,
     return picks + [m for m in killed if m not in picks]
 
 
+def assign(ranked: list) -> list[tuple]:
+    """(pick, its known-wrong mutants) per task from `pick`'s order: each task's wrongs are the
+    next `WRONG_PER_TASK` after the picks; where too few mutants were killed for that, any other
+    killed mutant (another task's pick or wrong) fills in, so a design with few killed mutants
+    still gives every task its wrong candidates."""
+    picks, rest = ranked[:PER_DESIGN], ranked[PER_DESIGN:]
+    out = []
+    for k, chosen in enumerate(picks, 1):
+        wrongs = rest[WRONG_PER_TASK * (k - 1): WRONG_PER_TASK * k]
+        if len(wrongs) < WRONG_PER_TASK:
+            wrongs += [m for m in ranked if m is not chosen and m not in wrongs][:WRONG_PER_TASK - len(wrongs)]
+        out.append((chosen, wrongs))
+    return out
+
+
 def shipped_mutations(suite: Suite, design: str) -> frozenset[str]:
     """The mutations the seed-0 release made tasks of, for `design`."""
     from chipbench.tasks.provenance import task_provenance
@@ -126,9 +141,7 @@ class VerilogBugGenerator:
         for design in designs:
             avoid = shipped_mutations(suite, design.name) if seed else frozenset()
             ranked = pick(await self._killed(design, [suite.root, staging]), design.name, seed, avoid)
-            picks, rest = ranked[:PER_DESIGN], ranked[PER_DESIGN:]
-            for k, chosen in enumerate(picks, 1):
-                wrongs = rest[WRONG_PER_TASK * (k - 1): WRONG_PER_TASK * k]
+            for k, (chosen, wrongs) in enumerate(assign(ranked), 1):
                 self._write(design, staging / f"{design.name}_bug{k}", chosen, wrongs, seed)
                 written.append(f"{design.name}_bug{k}")
         return written

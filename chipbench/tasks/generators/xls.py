@@ -1,7 +1,4 @@
-"""Generate the hls-xls task folders from `_sources/NAME.toml`, and check them.
-
-    python chipbench/tasks/hls-xls/_generate.py [NAME ...]          # write the folders
-    python chipbench/tasks/hls-xls/_generate.py --check [NAME ...]  # also check the sources
+"""hls-xls tasks, generated from the suite's `_sources/NAME.toml`.
 
 A source holds the task's metadata, the function's description, its clock target, the
 reference DSLX, known-wrong versions (`[wrong]`) and correct but poorer ones (`[worse]`), and
@@ -9,26 +6,38 @@ reference DSLX, known-wrong versions (`[wrong]`) and correct but poorer ones (`[
 any DSLX. `kind = "restructure"` tasks give the agent a working but poorer version (`given`),
 which also becomes a `worse/given` case; `implement` tasks give a stub with the signature.
 
-`--check` (needs xls-python) runs every version through XLS's interpreter on 500 random
-vectors: the reference must equal the Python model on all of them, every `wrong` version must
-differ on at least one, every `worse` version must equal the reference. Whether a worse version
-really scores worse, and every figure, is measured by `chipbench tasks check`.
+Before a source becomes a task its versions run through XLS's interpreter on 500 random
+vectors (`source_problems`): the reference must equal the Python model on all of them, every
+`wrong` version must differ on at least one, every `worse` version must equal the reference.
+Whether a worse version really scores worse, and every figure, is then proven by the same
+checks as `chipbench tasks check` before the task is written.
+
+Seed 0 is the shipped set: each task at its source's clock period. The hidden vectors need no
+seed (they are drawn afresh for every evaluation); what a seed other than 0 renews is the
+clock target (`draw_clock`: 60-140% of the source's, in 10 ps steps, never the source's own),
+so the pipeline an agent must find is one nobody has published; a task whose poorer versions
+stop scoring worse at the drawn clock fails its proof and is left out.
 """
 
 from __future__ import annotations
 
+import asyncio
+import hashlib
 import math
 import random
 import re
-import shutil
-import sys
 import tempfile
 import tomllib
 from pathlib import Path
+from typing import Any
 
-HERE = Path(__file__).resolve().parent
-SOURCES = HERE / "_sources"
+from chipbench.core import ChipbenchError
+from chipbench.tasks._suite import Suite
+from chipbench.tasks.generators import provenance, write_task
+
+SOURCES = "_sources"
 DELAY_MODEL = "asap7"
+MODEL_VECTORS = 500
 
 PROMPT = """\
 # {title}
@@ -69,6 +78,7 @@ Rules: only the bundled DSLX standard library may be imported (`import std;`); n
 
 
 def model_helpers() -> dict:
+    """Names the sources' `model` expressions may use."""
     def s(x: int, w: int) -> int:
         return x - (1 << w) if x >> (w - 1) else x
 
@@ -100,7 +110,7 @@ def model_helpers() -> dict:
 def signature_of(source: str, function: str) -> str:
     m = re.search(rf"pub\s+fn\s+{function}\s*\([^)]*\)\s*->\s*[^{{]+", source)
     if not m:
-        raise SystemExit(f"no `pub fn {function}` in the reference")
+        raise ChipbenchError(f"hls-xls: no `pub fn {function}` in the reference")
     return " ".join(m.group(0).split())
 
 
@@ -109,47 +119,43 @@ def stub(signature: str) -> str:
     return f"// Implement this function; keep its name, parameters and return type.\n{signature} {{\n    zero!<{returns}>()\n}}\n"
 
 
-def toml_list(items: list[str]) -> str:
-    return "[" + ", ".join(f'"{i}"' for i in items) + "]"
+def draw_clock(name: str, clock_ps: int, seed: int) -> int:
+    """The clock period of task `name` in the set of `seed` (the source's own for seed 0)."""
+    if seed == 0:
+        return clock_ps
+    rng = random.Random(int(hashlib.sha256(f"{name}:seed={seed}".encode()).hexdigest(), 16))
+    choices = [c for c in range(math.ceil(clock_ps * 0.6 / 10) * 10, int(clock_ps * 1.4) + 1, 10) if c != clock_ps]
+    return rng.choice(choices)
 
 
-def write(name: str, spec: dict) -> None:
-    folder = HERE / name
-    if folder.exists():
-        shutil.rmtree(folder)
+def task_files(spec: dict, clock_ps: int) -> dict[str, str]:
+    """Every file of the task folder but task.toml."""
     function = spec["function"]
     file = f"{function}.x"
     signature = spec.get("signature") or signature_of(spec["reference"], function)
     given = spec.get("given")
-    (folder / "workspace").mkdir(parents=True)
     if given:
         start = (f"The workspace holds `{file}`, a working version that computes the right function "
                  "but scores poorly at this clock; start from it.")
-        (folder / "workspace" / file).write_text(given.lstrip())
+        workspace = given.lstrip()
     else:
         start = f"The workspace holds `{file}` with the signature and a placeholder body."
-        (folder / "workspace" / file).write_text(stub(signature))
-    (folder / "task.toml").write_text(
-        f'title = "{spec["title"]}"\nkind = "{spec["kind"]}"\ndifficulty = "{spec["difficulty"]}"\n'
-        f'tags = {toml_list(spec.get("tags", []))}\nsubmit = ["{file}"]\n\n'
-        f'[interface]\nfunction = "{function}"\nlanguage = "dslx"\n\n'
-        f'[eval]\nclock_period_ps = {spec["clock_period_ps"]}\ndelay_model = "{DELAY_MODEL}"\n')
-    (folder / "prompt.md").write_text(PROMPT.format(
-        title=spec["title"], description=spec["description"].strip() + "\n", file=file, signature=signature,
-        start=start, clock=spec["clock_period_ps"], delay_model=DELAY_MODEL))
-    hidden = folder / "hidden"
-    (hidden / "reference").mkdir(parents=True)
-    (hidden / "reference" / file).write_text(spec["reference"].lstrip())
+        workspace = stub(signature)
+    files = {f"workspace/{file}": workspace,
+             "prompt.md": PROMPT.format(title=spec["title"], description=spec["description"].strip() + "\n",
+                                        file=file, signature=signature, start=start, clock=clock_ps,
+                                        delay_model=DELAY_MODEL),
+             f"hidden/reference/{file}": spec["reference"].lstrip()}
     worse = dict(spec.get("worse", {}))
     if given:
         worse["given"] = given
     for kind, cases in (("wrong", spec.get("wrong", {})), ("worse", worse)):
         for label, text in cases.items():
-            (hidden / kind / label).mkdir(parents=True)
-            (hidden / kind / label / file).write_text(text.lstrip())
+            files[f"hidden/{kind}/{label}/{file}"] = text.lstrip()
+    return files
 
 
-def check(name: str, spec: dict) -> list[str]:
+def source_problems(name: str, spec: dict) -> list[str]:
     """Problems with one source (empty when none), from XLS's interpreter and the model."""
     from chipbench.evaluators.hls_xls._flow import FlowSettings, run_trusted
     from chipbench.evaluators.hls_xls._values import draw, format_value, parse_type, parse_value
@@ -162,7 +168,7 @@ def check(name: str, spec: dict) -> list[str]:
     sig = ref["signature"]
     types = [(n, parse_type(t)) for n, t in sig["params"]]
     rng = random.Random(name)
-    vectors = [[draw(t, rng) for _, t in types] for _ in range(500)]
+    vectors = [[draw(t, rng) for _, t in types] for _ in range(MODEL_VECTORS)]
     settings.vectors = [[format_value(t, v) for (_, t), v in zip(types, vec)] for vec in vectors]
     settings.signature = sig
 
@@ -171,7 +177,6 @@ def check(name: str, spec: dict) -> list[str]:
             return [parse_value(v) for v in run_trusted(settings, source, Path(d))["outputs"]]
 
     problems = []
-    print(f"{name}: reference {ref['stages']} stages at {spec['clock_period_ps']} ps")
     expected = outputs(spec["reference"])
     helpers = model_helpers()
     for vec, got in zip(vectors, expected):
@@ -183,7 +188,7 @@ def check(name: str, spec: dict) -> list[str]:
             break
     for label, text in spec.get("wrong", {}).items():
         if outputs(text) == expected:
-            problems.append(f"wrong/{label} equals the reference on all 500 vectors")
+            problems.append(f"wrong/{label} equals the reference on all {MODEL_VECTORS} vectors")
     worse = dict(spec.get("worse", {}))
     if spec.get("given"):
         worse["given"] = spec["given"]
@@ -193,24 +198,38 @@ def check(name: str, spec: dict) -> list[str]:
     return problems
 
 
-def main(argv: list[str]) -> int:
-    checking = "--check" in argv
-    names = [a for a in argv if not a.startswith("--")] or sorted(p.stem for p in SOURCES.glob("*.toml"))
-    failed = 0
-    for name in names:
-        spec = tomllib.loads((SOURCES / f"{name}.toml").read_text())
-        if checking:
+class XlsGenerator:
+    name = "hls-xls-dslx"
+    version = "1"
+
+    async def generate(self, suite: Suite, seed: int, staging: Path, only: list[str]) -> list[str]:
+        sources = sorted((suite.root / SOURCES).glob("*.toml"))
+        if only:
+            unknown = set(only) - {s.stem for s in sources}
+            if unknown:
+                raise ChipbenchError(f"hls-xls: no source(s) {sorted(unknown)} in {suite.root / SOURCES}")
+            sources = [s for s in sources if s.stem in only]
+        written = []
+        for path in sources:
+            name, spec = path.stem, tomllib.loads(path.read_text())
             try:
-                problems = check(name, spec)
-            except RuntimeError as exc:
+                problems = await asyncio.to_thread(source_problems, name, spec)
+            except RuntimeError as exc:  # the reference does not build in XLS
                 problems = [str(exc)[:300]]
-            for p in problems:
-                print(f"{name}: {p}")
-            failed += bool(problems)
-        write(name, spec)
-        print(f"{name}: written")
-    return 1 if failed else 0
+            if problems:
+                raise ChipbenchError(f"hls-xls source {name}: " + "; ".join(problems))
+            clock = draw_clock(name, int(spec["clock_period_ps"]), seed)
+            write_task(staging / name, self.task_spec(name, spec, seed, clock), task_files(spec, clock))
+            written.append(name)
+        return written
 
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    def task_spec(self, name: str, spec: dict, seed: int, clock: int) -> dict[str, Any]:
+        """The task.toml of source `name` at clock period `clock` (ps), as data."""
+        mutation = f"clock period {spec['clock_period_ps']} -> {clock} ps" if seed else ""
+        return {
+            "title": spec["title"], "kind": spec["kind"], "difficulty": spec["difficulty"],
+            "tags": list(spec.get("tags", [])), "submit": [f"{spec['function']}.x"],
+            "interface": {"function": spec["function"], "language": "dslx"},
+            "eval": {"clock_period_ps": clock, "delay_model": DELAY_MODEL},
+            "provenance": provenance(self, f"{SOURCES}/{name}.toml", seed, mutation=mutation),
+        }

@@ -1,34 +1,43 @@
-"""Generate the hls suite's task folders from the packaged HLSyn data (`_data/`).
-
-    .venv/bin/python chipbench/tasks/hls/_generate.py          # rewrite every task folder
+"""hls tasks, generated from the packaged HLSyn data (`_data/`: kernels, legal values, measured points).
 
 Per (tool version, kernel) whose all-default point has a valid measured latency (the baseline
-of every speedup) and whose latencies are all reported: a design-space task `<kernel>-<ver>`.
-For the v20 (Vitis 2020.2) kernels also a query-budget variant `<kernel>-v20-k<K>` and a
+of every speedup) and whose best point is known: a design-space task `<kernel>-<ver>`; for the
+v20 (Vitis 2020.2) kernels also a query-budget variant `<kernel>-v20-k<K>` and a
 pragma-insertion task `<kernel>-v20-insert`. Each gets the generated C-simulation testbench,
-the untouched kernel, a mutant its testbench kills (checked here with g++), the best known
-point as reference, and known-wrong answers. Never edit a task folder by hand.
+the untouched kernel (a copy of its parent, listed in the provenance), a mutant of the kernel
+that its testbench kills (found here with g++, and proven again by `tasks check`), the best
+measured point as the reference, and known-wrong answers.
+
+Seed 0 is the shipped set (query budget 8, the first killed mutant in source order). The
+answers of these tasks are measured points of a public data set, which no seed can renew; what a
+seed other than 0 renews is what an agent can have learnt about the tasks' setting: each
+kernel's query budget is drawn anew (`QUERY_BUDGETS`, never the shipped 8, so the task's name
+says it: `<kernel>-v20-k<K>`), and so is the testbench mutant that the known-wrong answers are
+made of. The testbench's inputs need no seed: they are drawn afresh for every evaluation.
 """
 
 from __future__ import annotations
 
+import hashlib
 import math
-import shutil
+import random
 import subprocess
-import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
+from chipbench.core import ChipbenchError
 from chipbench.evaluators.hls import _data as data
-from chipbench.evaluators.hls._design import (
-    DESIGN_FILE, KERNEL_FILE, instantiate, render_toml, strip_tunable,
-)
+from chipbench.evaluators.hls._design import DESIGN_FILE, KERNEL_FILE, instantiate, render_toml, strip_tunable
 from chipbench.evaluators.hls._evaluator import CXX, CXX_FLAGS, invalid_example
 from chipbench.evaluators.hls._source import c_parser, parse, walk
-from chipbench.evaluators.hls._testbench import mutants, testbench
+from chipbench.evaluators.hls._testbench import Mutant, mutants, testbench
+from chipbench.tasks._suite import Suite
+from chipbench.tasks.generators import provenance, write_task
 
-ROOT = Path(__file__).resolve().parent
-QUERY_BUDGET = 8
+SHIPPED_BUDGET = 8
+QUERY_BUDGETS = (4, 5, 6, 10, 12, 16)
+"""A fresh seed's query budgets (distinct design points an agent may measure before answering)."""
 BUDGET_VERSION = "v20"
 SKIPPED = {"spmv-crs": "its latencies are data-dependent and the data reports none for most points"}
 
@@ -54,14 +63,24 @@ best latency known for this kernel. A design point that was never synthesised ge
 predicted figure only, reported apart from measured scores."""
 
 
-def tasks_of(version: str, kernel: str) -> list[str]:
+def _rng(key: str, seed: int) -> random.Random:
+    return random.Random(int(hashlib.sha256(f"{key}:seed={seed}".encode()).hexdigest(), 16))
+
+
+def query_budget(version: str, kernel: str, seed: int) -> int:
+    """The query budget of `kernel`'s budget task in the set of `seed`."""
+    return SHIPPED_BUDGET if seed == 0 else _rng(f"{version}/{kernel}", seed).choice(QUERY_BUDGETS)
+
+
+def task_names(version: str, kernel: str, seed: int = 0) -> list[str]:
+    """The tasks made of one kernel (none where the data cannot score it)."""
     sp = data.space(version, kernel)
     default = sp.lookup(sp.default_point())
     if kernel in SKIPPED or default is None or not default.valid or not default.perf or sp.best() is None:
         return []
     names = [f"{kernel}-{version}"]
     if version == BUDGET_VERSION:
-        names += [f"{kernel}-{version}-k{QUERY_BUDGET}", f"{kernel}-{version}-insert"]
+        names += [f"{kernel}-{version}-k{query_budget(version, kernel, seed)}", f"{kernel}-{version}-insert"]
     return names
 
 
@@ -71,23 +90,27 @@ def difficulties() -> dict[tuple[str, str], str]:
     scores = {}
     for version in data.TOOLS:
         for kernel in data.kernels(version):
-            if tasks_of(version, kernel):
+            if task_names(version, kernel):
                 sp = data.space(version, kernel)
-                ratio = sp.lookup(sp.default_point()).perf / sp.best()[1].perf  # type: ignore[union-attr,index]
+                ratio = sp.lookup(sp.default_point()).perf / sp.best()[1].perf  # type: ignore[union-attr,index,operator]
                 scores[(version, kernel)] = math.log10(sp.size()) + math.log10(ratio)
-    ranked = sorted(scores, key=scores.get)  # type: ignore[arg-type]
+    ranked = sorted(scores, key=scores.__getitem__)
     third = len(ranked) / 3
     return {key: ("easy", "medium", "hard")[min(2, int(i / third))] for i, key in enumerate(ranked)}
 
 
-def killed_mutant(kernel: str, source: str) -> tuple[str, str]:
-    """The first mutant of the kernel the testbench tells apart from the original (g++ here)."""
+def killed_mutant(kernel: str, source: str, seed: int = 0) -> Mutant:
+    """A mutant of the kernel that its testbench tells apart from the original (g++ here): the
+    first in source order for seed 0, the first in a seeded shuffle otherwise."""
     tb = testbench(kernel, source)
+    order = mutants(source)
+    if seed:
+        _rng(kernel, seed).shuffle(order)
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         (work / "tb.cpp").write_text(tb)
         (work / "original.c").write_text(source)
-        for mutant in mutants(source):
+        for mutant in order:
             (work / "candidate.c").write_text(mutant.source)
             build = subprocess.run([CXX, *CXX_FLAGS, "-o", str(work / "tb"), str(work / "tb.cpp")],
                                    capture_output=True, text=True)
@@ -98,8 +121,8 @@ def killed_mutant(kernel: str, source: str) -> tuple[str, str]:
             except subprocess.TimeoutExpired:
                 continue
             if "mismatch" in run.stdout:
-                return mutant.description, mutant.source
-    raise SystemExit(f"{kernel}: the testbench kills no mutant")
+                return mutant
+    raise ChipbenchError(f"hls {kernel}: its testbench kills no mutant")
 
 
 def _legal_values(sp: data.Space) -> str:
@@ -118,80 +141,6 @@ def _illegal(sp: data.Space) -> dict[str, data.Value]:
     else:
         point[name] = next(v for v in range(3, 10_000) if v not in sp.domains[name])
     return point
-
-
-def _write(folder: Path, files: dict[str, str]) -> None:
-    for rel, text in files.items():
-        path = folder / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text)
-
-
-def _toml_list(items: list[str]) -> str:
-    return "[" + ", ".join(f'"{i}"' for i in items) + "]"
-
-
-def generate(version: str, kernel: str, difficulty: str) -> list[str]:
-    names = tasks_of(version, kernel)
-    if not names:
-        return []
-    sp = data.space(version, kernel)
-    source = data.kernel_source(version, kernel)
-    tool = data.TOOLS[version]
-    best_point, best = sp.best()  # type: ignore[misc]
-    invalid = invalid_example(sp)
-    description, mutant = killed_mutant(kernel, source)
-    hidden_common = {"hidden/original.c": source, "hidden/tb.cpp": testbench(kernel, source),
-                     "hidden/mutant.c": mutant}
-    size = f"{sp.size():.3g}" if sp.size() >= 1e6 else str(sp.size())
-    for name in names:
-        folder = ROOT / name
-        if folder.exists():
-            shutil.rmtree(folder)
-        insert = name.endswith("-insert")
-        queries = QUERY_BUDGET if name.endswith(f"-k{QUERY_BUDGET}") else 0
-        track = "pragma-insertion" if insert else (f"design-search-k{queries}" if queries else "design-space")
-        files = dict(hidden_common)
-        if insert:
-            submit = KERNEL_FILE
-            files[f"workspace/{KERNEL_FILE}"] = strip_tunable(source)
-            files[f"hidden/reference/{KERNEL_FILE}"] = instantiate(source, best_point)
-            files[f"hidden/wrong/non-pragma-edit/{KERNEL_FILE}"] = mutant
-            files[f"hidden/wrong/misplaced-pragma/{KERNEL_FILE}"] = _misplaced(strip_tunable(source))
-            files[f"hidden/wrong/illegal-value/{KERNEL_FILE}"] = instantiate(source, _illegal(sp))
-            if invalid is not None:
-                files[f"hidden/wrong/invalid-point/{KERNEL_FILE}"] = instantiate(source, invalid)
-        else:
-            submit = DESIGN_FILE
-            files[f"workspace/{DESIGN_FILE}"] = render_toml(sp.default_point())
-            files[f"workspace/{KERNEL_FILE}"] = source
-            files[f"hidden/reference/{DESIGN_FILE}"] = render_toml(best_point)
-            files[f"hidden/wrong/illegal-value/{DESIGN_FILE}"] = render_toml(_illegal(sp))
-            incomplete = dict(best_point)
-            incomplete.pop(next(iter(incomplete)))
-            files[f"hidden/wrong/incomplete/{DESIGN_FILE}"] = render_toml(incomplete)
-            if invalid is not None:
-                files[f"hidden/wrong/invalid-point/{DESIGN_FILE}"] = render_toml(invalid)
-        files["prompt.md"] = _prompt(sp, tool, insert, queries, source)
-        files["task.toml"] = "\n".join([
-            f'title = "{kernel} ({tool}): {track.replace("-", " ")}"',
-            f'kind = "{"pragma-insertion" if insert else "design-space"}"',
-            f'difficulty = "{difficulty}"',
-            f'tags = {_toml_list(["hls", version, track, f"space-{size}"])}',
-            f'submit = ["{submit}"]',
-            "",
-            "[interface]",
-            f'kernel = "{kernel}"',
-            f'version = "{version}"',
-            f'track = "{track}"',
-            "",
-            "[eval]",
-            f"queries = {queries}",
-            f'mutant = "{description.replace(chr(96), "")}"',
-            "",
-        ])
-        _write(folder, files)
-    return names
 
 
 def _misplaced(stripped: str) -> str:
@@ -232,19 +181,74 @@ def _prompt(sp: data.Space, tool: str, insert: bool, queries: int, source: str) 
     return head + body + pragmas + legal + limit + scoring
 
 
-def main(argv: list[str]) -> None:
-    for folder in ROOT.iterdir():
-        if folder.is_dir() and not folder.name.startswith(("_", ".")):
-            shutil.rmtree(folder)
-    labels = difficulties()
-    count = 0
-    for version in data.TOOLS:
-        for kernel in data.kernels(version):
-            made = generate(version, kernel, labels.get((version, kernel), "medium"))
-            count += len(made)
-            print(f"{version} {kernel}: {', '.join(made) or 'skipped'}", flush=True)
-    print(f"{count} tasks")
+class HlsGenerator:
+    name = "hls-design-points"
+    version = "1"
 
+    async def generate(self, suite: Suite, seed: int, staging: Path, only: list[str]) -> list[str]:
+        kernels = [(v, k) for v in data.TOOLS for k in data.kernels(v)]
+        if only:
+            unknown = set(only) - {k for _, k in kernels}
+            if unknown:
+                raise ChipbenchError(f"hls: no kernel(s) {sorted(unknown)} in the HLSyn data")
+            kernels = [(v, k) for v, k in kernels if k in only]
+        labels = difficulties()
+        written: list[str] = []
+        for version, kernel in kernels:
+            written += self._kernel(version, kernel, labels.get((version, kernel), "medium"), seed, staging)
+        return written
 
-if __name__ == "__main__":
-    main(sys.argv[1:])
+    def _kernel(self, version: str, kernel: str, difficulty: str, seed: int, staging: Path) -> list[str]:
+        names = task_names(version, kernel, seed)
+        if not names:
+            return []
+        sp = data.space(version, kernel)
+        source = data.kernel_source(version, kernel)
+        parent = f"_data/kernels/{version}/{kernel}.c"
+        tool = data.TOOLS[version]
+        best_point, _ = sp.best()  # type: ignore[misc]
+        invalid = invalid_example(sp)
+        mutant = killed_mutant(kernel, source, seed)
+        hidden_common = {"hidden/original.c": source, "hidden/tb.cpp": testbench(kernel, source),
+                         "hidden/mutant.c": mutant.source}
+        size = f"{sp.size():.3g}" if sp.size() >= 1e6 else str(sp.size())
+        for name in names:
+            insert = name.endswith("-insert")
+            queries = int(name.rsplit("-k", 1)[1]) if name.startswith(f"{kernel}-{version}-k") else 0
+            track = "pragma-insertion" if insert else (f"design-search-k{queries}" if queries else "design-space")
+            files = dict(hidden_common)
+            copies = {"hidden/original.c": parent}
+            if insert:
+                submit = KERNEL_FILE
+                files[f"workspace/{KERNEL_FILE}"] = strip_tunable(source)
+                files[f"hidden/reference/{KERNEL_FILE}"] = instantiate(source, best_point)
+                files[f"hidden/wrong/non-pragma-edit/{KERNEL_FILE}"] = mutant.source
+                files[f"hidden/wrong/misplaced-pragma/{KERNEL_FILE}"] = _misplaced(strip_tunable(source))
+                files[f"hidden/wrong/illegal-value/{KERNEL_FILE}"] = instantiate(source, _illegal(sp))
+                if invalid is not None:
+                    files[f"hidden/wrong/invalid-point/{KERNEL_FILE}"] = instantiate(source, invalid)
+            else:
+                submit = DESIGN_FILE
+                files[f"workspace/{DESIGN_FILE}"] = render_toml(sp.default_point())
+                files[f"workspace/{KERNEL_FILE}"] = source
+                copies[f"workspace/{KERNEL_FILE}"] = parent
+                files[f"hidden/reference/{DESIGN_FILE}"] = render_toml(best_point)
+                files[f"hidden/wrong/illegal-value/{DESIGN_FILE}"] = render_toml(_illegal(sp))
+                incomplete = dict(best_point)
+                incomplete.pop(next(iter(incomplete)))
+                files[f"hidden/wrong/incomplete/{DESIGN_FILE}"] = render_toml(incomplete)
+                if invalid is not None:
+                    files[f"hidden/wrong/invalid-point/{DESIGN_FILE}"] = render_toml(invalid)
+            files["prompt.md"] = _prompt(sp, tool, insert, queries, source)
+            spec: dict[str, Any] = {
+                "title": f"{kernel} ({tool}): {track.replace('-', ' ')}",
+                "kind": "pragma-insertion" if insert else "design-space",
+                "difficulty": difficulty,
+                "tags": ["hls", version, track, f"space-{size}"],
+                "submit": [submit],
+                "interface": {"kernel": kernel, "version": version, "track": track},
+                "eval": {"queries": queries, "mutant": mutant.description.replace("`", "")},
+                "provenance": provenance(self, parent, seed, copies=copies),
+            }
+            write_task(staging / name, spec, files)
+        return names
