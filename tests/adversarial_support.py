@@ -40,6 +40,8 @@ class CaseSpec(BaseModel):
     expect: list[Status]
     category: str | None = None
     slow: bool = False
+    needs_verilator: bool = False
+    """Verilog: wrong only in a Verilator run (right on Icarus), so never run with Icarus alone."""
 
     @field_validator("task")
     @classmethod

@@ -80,6 +80,7 @@ def _judge(task, files):
                                            [SUITE.root], cache=False))
 
 
+@pytest.mark.slow  # two judge runs (about a minute): the accuracy test below keeps a judge run in the default set
 @pytest.mark.timeout(900)  # two judge runs: minutes on a loaded 2-core machine
 def test_half_accumulation_fails_where_float32_accumulation_is_required():
     """One task end to end (every instance is `tasks check`ed): the reference passes in fp16,
@@ -93,6 +94,7 @@ def test_half_accumulation_fails_where_float32_accumulation_is_required():
     assert bad.status is Status.FAIL and bad.category == "mismatch", bad.reason
 
 
+@pytest.mark.slow  # two judge runs; the gradient checks are also covered in process (test_kernel_lowp_attacks)
 @pytest.mark.timeout(900)
 def test_a_backward_candidate_missing_a_gradient_term_fails():
     (task,) = SUITE.load(["layer_norm_backward@bf16"])

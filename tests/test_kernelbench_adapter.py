@@ -85,6 +85,7 @@ def test_problems_become_tasks_without_a_reference(problems):
     assert shift.submit == ("model_new.py", "kernel.cpp") and shift.eval["dtype"] == "float32"
 
 
+@pytest.mark.slow  # five judge runs (about a minute); the adapter's loading tests stay in the default set
 @pytest.mark.timeout(900)  # five judge runs; minutes on a loaded 2-core machine
 def test_tasks_check_proves_what_it_can_and_says_what_it_cannot(problems):
     (suite,) = resolve_suites([f"kernelbench:{problems}"])
