@@ -17,7 +17,8 @@ Timing, all of it done here, from outside the workers' address spaces: for each 
 calls, a worker is told to prepare fresh inputs (fresh storage, contents from seeds drawn here
 for that window, caches flushed), then `go`; the window's wall time is this process's clock
 from `go` to the worker's `done`, and its CPU time is the worker's process CPU clock
-(clock_gettime on the worker's pid, all its threads) read here at the same two moments. The
+(clock_gettime on the worker's pid, all its threads) read here at the same two moments, once
+no thread of the worker is on a core (`settled_cpu_ns`). The
 candidate's process is stopped (SIGSTOP) whenever a baseline runs, so it cannot steal the
 core from it. After each candidate window, the supervisor decides (reservoir sampling, so
 every timed call is equally likely to be kept) whether to keep one of its outputs; the
