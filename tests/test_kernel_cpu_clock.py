@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import builtins
 import os
+import signal
 import subprocess
 import sys
 
@@ -155,9 +156,12 @@ def test_the_clock_that_starts_a_window_is_read_while_the_candidate_is_stopped(t
     read = supervisor.cpu_clock_ns
 
     def watched(pid: int) -> int:
-        if pid == cand:
+        if pid == cand:  # running, unless stopped or about to be (preempted with SIGSTOP pending)
             with open(f"/proc/{pid}/stat") as f:
-                states.append(f.read().rsplit(")", 1)[1].split()[0])
+                state = f.read().rsplit(")", 1)[1].split()[0]
+            with open(f"/proc/{pid}/status") as f:
+                pending = int(next(line for line in f if line.startswith("ShdPnd:")).split()[1], 16)
+            states.append("R" if state == "R" and not pending >> (signal.SIGSTOP - 1) & 1 else state)
         return read(pid)
 
     monkeypatch.setattr(supervisor, "cpu_clock_ns", watched)
