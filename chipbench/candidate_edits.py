@@ -7,14 +7,18 @@ may hold `edits.toml` instead of copies:
 
     why = "the bias gradient skips the last row"   # optional: what the candidate gets wrong
     base = "cuda"                                   # a folder under hidden/ to start from
+    own = []                                        # files of the folder itself (optional)
     [[edit]]
     file = "kernel.cu"
     find = "for (int r = 0; r < rows; ++r)"         # must occur exactly once in the base file
     replace = "for (int r = 0; r + 1 < rows; ++r)"
 
 The candidate is every file of `hidden/<base>/` with the edits applied in order, then the files
-the folder itself holds (which replace the base's of the same name; a candidate whose
-model_new.py is its own and whose kernel is the reference's has no edit at all). An edit whose `find` text
+`own` names, which the folder holds (they replace the base's of the same name; a candidate
+whose model_new.py is its own and whose kernel is the reference's has no edit at all). Other
+files in the folder are not part of it: setuptools keeps files deleted from the source tree in
+`build/lib`, so an install from a tree built before a copy became edits would otherwise carry
+the old copy back in (tests/test_candidate_edits.py keeps the shipped folders free of them). An edit whose `find` text
 is missing or ambiguous in the base, or that changes nothing, is an error when the task loads,
 never a silent no-op, so a reference change that touches an edited line is noticed at once.
 
@@ -52,6 +56,7 @@ class CandidateEdits(BaseModel):
 
     why: str = ""
     base: str
+    own: list[str] = []
     edit: list[Edit] = []
 
     @field_validator("base")
@@ -66,7 +71,7 @@ class CandidateEdits(BaseModel):
 def materialise(own: dict[str, str], read_base: Callable[[str], dict[str, str]], where: str) -> dict[str, str]:
     """The candidate's files: `own` (a candidate folder's files, keyed by relative path) as is
     when it holds no `edits.toml`; else the base folder's files (`read_base(base)`) edited, with
-    `own`'s other files over them. `where` names the folder in errors."""
+    the files its `own` list names over them. `where` names the folder in errors."""
     if EDITS_FILE not in own:
         return own
     own = dict(own)
@@ -79,6 +84,10 @@ def materialise(own: dict[str, str], read_base: Callable[[str], dict[str, str]],
         first = e.errors()[0]
         field = ".".join(str(p) for p in first["loc"])
         raise CandidateEditError(f"{path}: field {field!r}: {first['msg']}") from None
+    missing = [f for f in spec.own if f not in own]
+    if missing:
+        raise CandidateEditError(f"{path}: field 'own': {missing} not in the folder")
+    own = {f: own[f] for f in spec.own}
     if not spec.edit and not own:
         raise CandidateEditError(f"{path}: no edit and no file of its own: the candidate would be its base")
     files = read_base(spec.base)

@@ -4,6 +4,7 @@ when they no longer apply, and used by every near-copy of a reference the kernel
 
 import difflib
 import textwrap
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -45,8 +46,16 @@ def test_a_candidate_is_its_base_with_the_edits_applied(tmp_path):
 
 
 def test_the_candidates_own_files_replace_the_bases(tmp_path):
-    task = load_task(folder(tmp_path, own={"model_new.py": "import kernel_ext  # own\n"}), "k")
+    edits = EDITS.replace('base = "reference"\n', 'base = "reference"\nown = ["model_new.py"]\n')
+    task = load_task(folder(tmp_path, edits, own={"model_new.py": "import kernel_ext  # own\n"}), "k")
     assert task.wrong_candidates()["subtracts"]["model_new.py"] == "import kernel_ext  # own\n"
+
+
+def test_a_file_left_in_the_folder_is_not_part_of_the_candidate(tmp_path):
+    """A copy left from before the edits (setuptools keeps deleted files in build/lib, so an
+    install from an old tree brings them back) does not replace the edited file."""
+    task = load_task(folder(tmp_path, own={"kernel.cpp": "int add(int a, int b) { return a + b; }\n"}), "k")
+    assert "a - b" in task.wrong_candidates()["subtracts"]["kernel.cpp"]
 
 
 def test_a_reference_fix_reaches_the_wrong_twin(tmp_path):
@@ -65,6 +74,7 @@ def test_a_reference_fix_reaches_the_wrong_twin(tmp_path):
     (EDITS.replace('"return a - b;"', '"return a + b;"'), "changes nothing"),
     (EDITS.replace("why", "reason"), "reason"),
     ('base = "reference"\n', "would be its base"),
+    (EDITS.replace('base = "reference"\n', 'base = "reference"\nown = ["model_new.py"]\n'), "not in the folder"),
     (EDITS + "[[[", "not valid TOML"),
 ])
 def test_an_edit_that_no_longer_applies_is_a_load_error(tmp_path, edits, message):
@@ -89,16 +99,23 @@ def _near_copy(base: str, text: str) -> bool:
 
 def test_no_kernel_candidate_is_a_near_copy_of_a_hidden_folder():
     """No known-wrong (right, worse) candidate of the cuda-kernels suite holds a near copy of
-    the same file of a reference folder (reference, cuda, triton): it declares edits instead.
-    And every task loads (so every edit applies)."""
+    the same file of a reference folder (reference, cuda, triton): it declares edits instead,
+    and holds no file its edits.toml does not name. And every task loads (so every edit
+    applies)."""
     (suite,) = resolve_suites(["cuda-kernels"])
     root = Path(str(suite.root))
-    copies = []
+    copies, stray = [], []
     for hidden in sorted(p / "hidden" for p in root.iterdir() if (p / "task.toml").is_file()):
         bases = [read_tree(p) for p in hidden.iterdir() if p.is_dir() and p.name not in ("wrong", "right", "worse")]
         for case in sorted(p for kind in ("wrong", "right", "worse") for p in (hidden / kind).glob("*")):
-            for name, text in read_tree(case).items():
+            files = read_tree(case)
+            if EDITS_FILE in files:
+                declared = set(tomllib.loads(files.pop(EDITS_FILE)).get("own", []))
+                stray += [f"{case.relative_to(root)}/{n}" for n in files if n not in declared]
+            for name, text in files.items():
                 if any(name in b and _near_copy(b[name], text) for b in bases):
                     copies.append(f"{case.relative_to(root)}/{name}")
     assert not copies, copies
+    assert not stray, (f"files an edits.toml does not name in `own`: {stray} (in an installed copy: left in "
+                       "build/lib by an install made before they were deleted; rm -rf build, reinstall)")
     assert len(suite.load()) == len(suite.task_names())

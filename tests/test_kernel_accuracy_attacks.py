@@ -18,7 +18,9 @@ attack (accurate on the trials, lower precision on the timed calls) is the adver
   them, so the operands' rounding shows.
 - Broke (strict xfail, reported): the relative L2 error is that of the largest elements, so
   most of an output (its smaller elements) may be in the next lower precision: 90 % of
-  softmax_lowp@fp32's probabilities rounded to float16 pass both checks.
+  softmax_lowp@fp32's probabilities rounded to float16 pass both checks. A per-element measure
+  (mean relative error, capped) would catch it on float32 tasks but refuse a legitimate
+  float32 GEMM summing in order on gemm_fp32_accumulate@fp32_wide (docs/kernel-judge.md).
 """
 
 from __future__ import annotations
