@@ -8,19 +8,24 @@ attack (accurate on the trials, lower precision on the timed calls) is the adver
   accumulation the prompts ask for, passes (a false refusal would be as bad as a false
   acceptance).
 - Held: one gradient of a backward task in the next lower precision, the others right, fails.
-- Held (a hole until the inputs changed): a GEMM whose operands are rounded to the next lower
-  tensor-core precision and accumulated wide fails `gemm_fp32_accumulate` and `linear_lowp` in
-  float32 (TF32/float16 or bfloat16 operands) and in bfloat16 (float8 e4m3 operands). Their
-  inputs were mostly positive (so that a half-precision accumulator stagnates), and the
-  operands' rounding errors averaged out over K = 4096 below the floor. Now the products are
-  mostly positive over the first half of K and mostly negative over the second: the partial
-  sums still grow (a half-precision accumulator still fails), and the result is small beside
-  them, so the operands' rounding shows.
+- Broke (strict xfail, reported): a GEMM whose operands are rounded to the next lower
+  tensor-core precision and accumulated wide passes `gemm_fp32_accumulate` and `linear_lowp`
+  in float32 (TF32/float16 or bfloat16 operands) and in bfloat16 (float8 e4m3 operands).
+  Their inputs are mostly positive (so that a half-precision accumulator stagnates), and the
+  operands' rounding errors then average out over K = 4096: float16 operands give a relative
+  L2 error of 1.1e-5 against the float32 floor of 1.2e-4. The floor cannot tell them apart there without refusing
+  legitimate float32 summation orders on other tasks; the task's inputs must make operand
+  rounding visible (a share of terms with cancelling signs) while still failing a
+  half-precision accumulator. Tried: flipping the sign of the
+  second half of K (operands then fail at 2.6 times the bound) makes the results small beside
+  their partial sums, and the float32 reference kernel then misses the float32 atol on a few
+  elements near zero (docs/kernel-judge.md, *TF32*).
 - Broke (strict xfail, reported): the relative L2 error is that of the largest elements, so
   most of an output (its smaller elements) may be in the next lower precision: 90 % of
   softmax_lowp@fp32's probabilities rounded to float16 pass both checks. A per-element measure
   (mean relative error, capped) would catch it on float32 tasks but refuse a legitimate
-  float32 GEMM summing in order on gemm_fp32_accumulate@fp32_wide (docs/kernel-judge.md).
+  float32 GEMM summing in order on inputs whose result is small beside its partial sums
+  (docs/kernel-judge.md).
 """
 
 from __future__ import annotations
@@ -102,15 +107,18 @@ def _operands_rounded(model, inputs, low):
     return float64_outputs(wide, [x.to(low).to(x.dtype) if x.is_floating_point() else x for x in inputs])
 
 
-# (instance, operand dtype): the next lower tensor-core precision. Measured: the relative L2
-# error over the bound max(3 x eager's, floor), main shapes (benchmarks/kernel_accuracy.py
-# --operands): see docs/kernel-judge.md, *TF32*.
+# (instance, operand dtype): the next lower tensor-core precision, on instances whose inputs
+# are mostly positive. Measured relative L2 errors: float16 operands 1.1e-5, bfloat16 9e-5
+# (float32 floor 1.2e-4); float8 e4m3 operands 2.3e-3 and 2.8e-3 (bfloat16 floor 1.6e-2).
 OPERAND_HOLES = [("gemm_fp32_accumulate@fp32", "float16"), ("gemm_fp32_accumulate@fp32", "bfloat16"),
                  ("linear_lowp@fp32", "float16"), ("gemm_fp32_accumulate@bf16", "float8_e4m3fn"),
-                 ("linear_lowp@bf16", "float8_e4m3fn"), ("gemm_fp32_accumulate@fp32_wide", "float16"),
-                 ("linear_lowp@fp32_wide", "float16"), ("gemm_fp32_accumulate@bf16_wide", "float8_e4m3fn")]
+                 ("linear_lowp@bf16", "float8_e4m3fn")]
 
 
+@pytest.mark.xfail(strict=True, reason="hole: GEMM operands rounded to the next lower tensor-core precision "
+                                       "(TF32/float16, bfloat16, float8) with a wide accumulator pass the "
+                                       "accuracy check on gemm_fp32_accumulate and linear_lowp: their mostly "
+                                       "positive inputs average the operand rounding out below the floor")
 @pytest.mark.parametrize(("name", "low"), OPERAND_HOLES)
 def test_tensor_core_operands_fail_a_gemm_task(name, low):
     task, model, inputs = _task_model_inputs(name)
