@@ -126,7 +126,10 @@ def test_evaluations_run_in_worker_processes_and_a_crashed_worker_does_not_take_
         (spin,) = http.post("/jobs", json={"requests": [{"task_id": VERILOG, "files": {"popcount.v": SPIN},
                                                          "cache": False}]}).json()["jobs"]
         deadline = time.monotonic() + 60
-        while not (owners := {_pool_ancestor(p) for p in (running := beyond_the_pool(proc.pid))} - {None}):
+        while True:
+            running = beyond_the_pool(proc.pid)
+            if owners := {_pool_ancestor(p) for p in running} - {None}:
+                break
             assert time.monotonic() < deadline, "the evaluation never started a sandboxed process"
             time.sleep(0.1)
         assert len(owners) == 1 and proc.pid not in owners, (owners, "the sandbox must run below a worker process")
