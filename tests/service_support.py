@@ -46,14 +46,14 @@ def cmdline(pid: int) -> str:
         return ""
 
 
-POOL = ("multiprocessing.forkserver", "multiprocessing.resource_tracker")
+POOL = "chipbench.executors.process"
+"""What the command line of a worker of the server's evaluation pool holds."""
 
 
 def beyond_the_pool(pid: int) -> list[int]:
-    """Processes below the server `pid` other than its evaluation pool (`chipbench.executors.process`:
-    the fork server, its idle workers, and multiprocessing's resource tracker; all three end
-    with the server): what an evaluation left running."""
-    return [p for p in descendants(pid) if not any(name in cmdline(p) for name in POOL)]
+    """Processes below the server `pid` other than the idle workers of its evaluation pool
+    (`chipbench.executors.process`): what an evaluation left running."""
+    return [p for p in descendants(pid) if POOL not in cmdline(p)]
 
 
 def alive(pids: list[int]) -> list[int]:

@@ -5,8 +5,6 @@ stopped and its worker reused, and nothing left after `stop`."""
 from __future__ import annotations
 
 import asyncio
-import multiprocessing.forkserver
-import multiprocessing.resource_tracker
 import os
 import signal
 import time
@@ -28,16 +26,9 @@ endmodule
 """A simulation that runs until the task's own time limit (30 s)."""
 
 
-def _infrastructure() -> set[int | None]:
-    return {multiprocessing.forkserver._forkserver._forkserver_pid,
-            multiprocessing.resource_tracker._resource_tracker._pid}
-
-
 def _left_over(before: set[int]) -> list[int]:
-    """Processes below this one that were not there before, other than the fork server and
-    the resource tracker (multiprocessing keeps both for the life of the process that
-    started them)."""
-    return [p for p in descendants(os.getpid()) if p not in before and p not in _infrastructure()]
+    """Processes below this one that were not there before."""
+    return [p for p in descendants(os.getpid()) if p not in before]
 
 
 async def _busy(executor: ProcessExecutor, timeout: float = 60) -> int:

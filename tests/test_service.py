@@ -25,7 +25,7 @@ from chipbench.registry import evaluators
 from chipbench.runner import resolve_suites, select_tasks
 from chipbench.service.models import EvalRequest, JobState
 from chipbench.service.app import ServeConfig, create_app
-from service_support import alive, beyond_the_pool, cmdline, descendants, processes_with, route_probes, running_server
+from service_support import POOL, alive, beyond_the_pool, cmdline, descendants, processes_with, route_probes, running_server
 
 ISA = "isa-transpile/sat_add_i32-O2-riscv64"
 VERILOG = "verilog/popcount"
@@ -160,7 +160,7 @@ def _parent(pid: int) -> int | None:
 def _pool_ancestor(pid: int) -> int | None:
     """The nearest process above `pid` that belongs to the evaluation pool (a worker)."""
     while (pid := _parent(pid)) not in (None, 0, 1):
-        if "multiprocessing.forkserver" in cmdline(pid):
+        if POOL in cmdline(pid):
             return pid
     return None
 

@@ -9,9 +9,11 @@ executor already relies on) down a pipe and waits for the verdict; the judging h
 worker process, one evaluation at a time per worker.
 
 - Pool: a worker is taken from the idle ones or started when none is idle, and put back after;
-  `expect(n)` starts `n` before the first evaluation, so none pays for a start-up. Workers are
-  forked from a fork server that has imported the runner already (a start costs a fork, not an
-  interpreter's imports), and never from the caller, whose threads a fork would copy mid-flight.
+  `expect(n)` starts `n` before the first evaluation, so none pays for a start-up. A worker is
+  a fresh interpreter (`python -m chipbench.executors.process FD`) that imports the installed
+  evaluators before it takes work: never a fork of the caller, whose threads a fork would copy
+  mid-flight, and never a re-run of the caller's main script (multiprocessing's spawn and fork
+  server do that). Evaluations and verdicts travel pickled over a socket pair.
 - Cancelled evaluation (a request's time limit, Ctrl-C): the worker gets SIGUSR1 and cancels
   its evaluation, so the sandbox stops the candidate's processes as in a run; a worker that
   does not come back within `grace_s` is killed with everything below it.
@@ -25,10 +27,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import multiprocessing
 import os
 import signal
+import socket
+import subprocess
+import sys
 import time
+from importlib.metadata import entry_points
 from multiprocessing.connection import Connection
 from pathlib import Path
 
@@ -37,7 +42,7 @@ from chipbench.evaluators import clip
 from chipbench.executors._base import Evaluation, Executor
 
 CANCEL_SIGNAL = signal.SIGUSR1
-PRELOAD = ["chipbench.runner", "chipbench.registry"]
+READY = "ready"
 
 
 def _worker_main(conn: Connection) -> None:
@@ -45,8 +50,12 @@ def _worker_main(conn: Connection) -> None:
     its whole life (evaluators may keep per-loop state between evaluations)."""
     from chipbench.runner import evaluate_in_sandbox
 
+    for ep in entry_points(group="chipbench.evaluators"):  # before any work: no first evaluation pays
+        with contextlib.suppress(Exception):
+            ep.load()
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the server's to handle; it stops us
     signal.signal(CANCEL_SIGNAL, signal.SIG_IGN)  # a cancel that comes after the verdict left
+    conn.send(READY)
     with asyncio.Runner() as runner:
         while True:
             try:
@@ -94,11 +103,20 @@ def descendants(pid: int) -> list[int]:
 
 
 class _Worker:
-    def __init__(self, ctx) -> None:
-        self.conn, theirs = ctx.Pipe()
-        self.process = ctx.Process(target=_worker_main, args=(theirs,), daemon=True, name="chipbench-evaluator")
-        self.process.start()
-        theirs.close()
+    def __init__(self) -> None:
+        ours, theirs = socket.socketpair()
+        with theirs:
+            self.process = subprocess.Popen([sys.executable, "-m", "chipbench.executors.process", str(theirs.fileno())],
+                                            pass_fds=(theirs.fileno(),), stdin=subprocess.DEVNULL)
+        self.conn = Connection(ours.detach())
+        self.booted = False
+
+    async def ready(self) -> None:
+        """Wait until the worker has imported what it needs (it says so once)."""
+        if not self.booted:
+            if await self.reply() != READY:
+                raise EOFError("the worker did not start")
+            self.booted = True
 
     async def reply(self) -> Verdict | None:
         """The worker's next message; EOFError when it died."""
@@ -112,21 +130,25 @@ class _Worker:
             loop.remove_reader(fd)
         return self.conn.recv()
 
+    def alive(self) -> bool:
+        return self.process.poll() is None
+
     def kill(self) -> None:
         """The worker and everything below it, the candidate's escaped sessions included."""
-        below = descendants(self.process.pid) if self.process.pid else []
-        with contextlib.suppress(ProcessLookupError, TypeError):
-            os.kill(self.process.pid, signal.SIGKILL)
+        below = descendants(self.process.pid)
+        with contextlib.suppress(ProcessLookupError):
+            self.process.kill()
         for pid in below:
             with contextlib.suppress(ProcessLookupError):
                 os.kill(pid, signal.SIGKILL)
-        self.process.join(5)
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            self.process.wait(5)
         self.conn.close()
 
     def exit_note(self) -> str:
-        self.process.join(1)
-        code = self.process.exitcode
-        if code is None:
+        try:
+            code = self.process.wait(1)
+        except subprocess.TimeoutExpired:
             return "did not answer"
         return f"killed by signal {-code}" if code < 0 else f"exited with code {code}"
 
@@ -136,7 +158,6 @@ class ProcessExecutor(Executor):
 
     def __init__(self, grace_s: float = 5.0) -> None:
         self.grace_s = grace_s
-        self._ctx = multiprocessing.get_context("forkserver")
         self._idle: list[_Worker] = []
         self._all: set[_Worker] = set()
         self._expected = 0
@@ -147,8 +168,8 @@ class ProcessExecutor(Executor):
         self._expected = max(self._expected, concurrency)
 
     async def start(self) -> None:
-        self._ctx.set_forkserver_preload(PRELOAD)
-        started = await asyncio.to_thread(lambda: [self._new() for _ in range(self._expected)])
+        started = [self._new() for _ in range(self._expected)]
+        await asyncio.gather(*(w.ready() for w in started))  # all boot at once
         self._idle.extend(started)
 
     async def stop(self) -> None:
@@ -163,12 +184,13 @@ class ProcessExecutor(Executor):
             w.conn.close()  # an idle worker reads EOF and exits
         deadline = time.monotonic() + self.grace_s
         for w in workers:
-            await asyncio.to_thread(w.process.join, max(0.0, deadline - time.monotonic()))
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                await asyncio.to_thread(w.process.wait, max(0.0, deadline - time.monotonic()))
             w.kill()  # a busy one (or one that did not exit): killed with what is below it
         self._all.clear()
 
     def _new(self) -> _Worker:
-        w = _Worker(self._ctx)
+        w = _Worker()
         self._all.add(w)
         return w
 
@@ -177,10 +199,11 @@ class ProcessExecutor(Executor):
         self._all.discard(w)
 
     async def evaluate(self, evaluation: Evaluation) -> Verdict:
-        w = self._idle.pop() if self._idle else await asyncio.to_thread(self._new)
+        w = self._idle.pop() if self._idle else self._new()
         # The trajectory stays here: the evaluator reads only the files (and the error).
         bare = Candidate(files=evaluation.candidate.files, error=evaluation.candidate.error)
         try:
+            await w.ready()
             w.conn.send(Evaluation(evaluator=evaluation.evaluator, task=evaluation.task, candidate=bare,
                                    sandbox=evaluation.sandbox, hide=evaluation.hide, public=evaluation.public,
                                    cache=evaluation.cache))
@@ -207,7 +230,7 @@ class ProcessExecutor(Executor):
             w.conn.close()  # it reads EOF and exits
             self._all.discard(w)
             self._retired.append(w)
-            self._retired = [r for r in self._retired if r.process.is_alive()]
+            self._retired = [r for r in self._retired if r.alive()]
         else:
             self._idle.append(w)
 
@@ -231,11 +254,15 @@ class ProcessExecutor(Executor):
 
     def pids(self) -> list[int]:
         """The worker processes alive now."""
-        return [w.process.pid for w in self._all if w.process.pid and w.process.is_alive()]
+        return [w.process.pid for w in self._all if w.alive()]
 
     def idle(self) -> list[int]:
         """The workers waiting for an evaluation."""
-        return [w.process.pid for w in self._idle if w.process.pid]
+        return [w.process.pid for w in self._idle]
 
     def describe(self) -> dict:
         return {"name": self.name, "workers": len(self._all)}
+
+
+if __name__ == "__main__":
+    _worker_main(Connection(int(sys.argv[1])))
