@@ -148,3 +148,20 @@ def _alive(pid: int) -> bool:
     except OSError:
         return False
     return state != "Z"
+
+
+def test_a_run_scores_through_worker_processes(tmp_path):
+    """`chipbench run --executor process`: the runner's one executor mechanism, with its
+    evaluations in workers (the oracle hands in references: every record passes)."""
+    from chipbench.leaderboards.store import load_records
+    from chipbench.run_config import RunConfig
+    from chipbench.runner import run
+
+    before = set(descendants(os.getpid()))
+    config = RunConfig(suites=["isa-transpile", "verilog"], tasks=[ISA, VERILOG], jobs=2, run_dir=tmp_path / "run",
+                       cache=False, verdict_cache=False, executor="process")
+    asyncio.run(run(config))
+    records = load_records(tmp_path / "run")
+    assert sorted(r.task_id for r in records) == sorted([ISA, VERILOG])
+    assert all(r.verdict.status is Status.PASS for r in records), [(r.task_id, r.verdict.reason) for r in records]
+    assert _left_over(before) == []
