@@ -5,12 +5,15 @@ stopped and its worker reused, and nothing left after `stop`."""
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import os
 import signal
+import threading
 import time
 
 from chipbench import api
 from chipbench.core import Status
+from chipbench.evaluators.isa import IsaTranspileEvaluator
 from chipbench.executors.process import ProcessExecutor, descendants
 from chipbench.registry import executors
 
@@ -165,3 +168,38 @@ def test_a_run_scores_through_worker_processes(tmp_path):
     assert sorted(r.task_id for r in records) == sorted([ISA, VERILOG])
     assert all(r.verdict.status is Status.PASS for r in records), [(r.task_id, r.verdict.reason) for r in records]
     assert _left_over(before) == []
+
+
+class _Locked(IsaTranspileEvaluator):
+    """An evaluator holding a lock: cannot be pickled. (Defined in a test module, which a worker
+    process cannot import either.)"""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lock = threading.Lock()
+
+
+class _Unimportable(IsaTranspileEvaluator):
+    """Picklable, but only by reference to this test module, which workers cannot import."""
+
+
+def test_an_evaluation_a_worker_cannot_take_is_a_harness_error_and_the_pool_goes_on():
+    async def go():
+        executor = ProcessExecutor()
+        executor.expect(1)
+        await executor.start()
+        try:
+            task, _, _ = api.resolve(ISA)
+            plain = api.evaluation(ISA, task.reference, cache=False)
+            locked = await executor.evaluate(dataclasses.replace(plain, evaluator=_Locked()))
+            foreign = await executor.evaluate(dataclasses.replace(plain, evaluator=_Unimportable()))
+            after = await executor.evaluate(plain)
+            return locked, foreign, after, executor.pids()
+        finally:
+            await executor.stop()
+
+    locked, foreign, after, workers = asyncio.run(go())
+    assert locked.status is Status.HARNESS_ERROR and "cannot be sent to a worker process" in locked.reason, locked
+    assert foreign.status is Status.HARNESS_ERROR and "could not load the evaluation" in foreign.reason, foreign
+    assert after.status is Status.PASS, after.reason
+    assert len(workers) == 1, "the worker survived both"

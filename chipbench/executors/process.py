@@ -28,6 +28,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import pickle
 import signal
 import socket
 import subprocess
@@ -62,6 +63,10 @@ def _worker_main(conn: Connection) -> None:
                 e: Evaluation = conn.recv()
             except (EOFError, OSError):
                 return
+            except Exception as exc:  # noqa: BLE001 - e.g. an evaluator class this process cannot import
+                conn.send(Verdict(status=Status.HARNESS_ERROR, category="executor",
+                                  reason=f"the worker process could not load the evaluation: {type(exc).__name__}: {exc}"))
+                continue
 
             async def one(e: Evaluation = e) -> Verdict:
                 task = asyncio.current_task()
@@ -204,9 +209,15 @@ class ProcessExecutor(Executor):
         bare = Candidate(files=evaluation.candidate.files, error=evaluation.candidate.error)
         try:
             await w.ready()
-            w.conn.send(Evaluation(evaluator=evaluation.evaluator, task=evaluation.task, candidate=bare,
-                                   sandbox=evaluation.sandbox, hide=evaluation.hide, public=evaluation.public,
-                                   cache=evaluation.cache))
+            try:
+                w.conn.send(Evaluation(evaluator=evaluation.evaluator, task=evaluation.task, candidate=bare,
+                                       sandbox=evaluation.sandbox, hide=evaluation.hide, public=evaluation.public,
+                                       cache=evaluation.cache))
+            except (pickle.PicklingError, TypeError, AttributeError) as exc:  # pickled whole before a byte is sent
+                self._put_back(w)
+                return Verdict(status=Status.HARNESS_ERROR, category="executor",
+                               reason=f"evaluator {evaluation.evaluator.name!r} cannot be sent to a worker process: "
+                                      f"{type(exc).__name__}: {exc}")
             verdict = await w.reply()
         except asyncio.CancelledError:
             self._reclaim(w)
