@@ -126,9 +126,14 @@ class _Worker:
     async def reply(self) -> Verdict | None:
         """The worker's next message; EOFError when it died."""
         loop = asyncio.get_running_loop()
-        ready = loop.create_future()
+        ready: asyncio.Future[None] = loop.create_future()
         fd = self.conn.fileno()
-        loop.add_reader(fd, lambda: ready.done() or ready.set_result(None))
+
+        def readable() -> None:
+            if not ready.done():
+                ready.set_result(None)
+
+        loop.add_reader(fd, readable)
         try:
             await ready
         finally:
