@@ -52,7 +52,7 @@ JUDGE_DIR = "_judge"
 WORKER_FILES = ("judge.py", "guard.py", "ops.py", "audit.py", "supervisor.py", "wide.py")
 CHEATS = {"forbidden_op", "aliases_input", "output_reused", "lazy_output", "monkeypatch", "tensor_subclass",
           "timing_inconsistent", "forbidden_import", "forbidden_name", "forbidden_symbol", "forbidden_call",
-          "extra_threads", "affinity_changed", "side_process", "timed_output_wrong", "protocol"}
+          "extra_threads", "affinity_changed", "side_process", "not_stopped", "timed_output_wrong", "protocol"}
 SHAPE_CATEGORIES = {"wrong_shape", "wrong_count", "wrong_type", "wrong_dtype", "wrong_device"}
 
 def flush_bytes() -> int:
