@@ -123,14 +123,9 @@ def test_cuda_reference_matches_the_model_on_every_instance_when_emulated(folder
         assert emu.check(task, files, ext) == [], task.name
 
 
-EMULATED_IN_THE_DEFAULT_SET = "mse_loss_backward"
-"""One folder's wrong CUDA candidate is emulated in the default set (one g++ build, small
-shapes); the others' are `slow`."""
-
-
+@pytest.mark.slow  # one g++ build of torch's headers per kernel (a minute unloaded, 12 at load 100), then emulation
 @pytest.mark.timeout(3600)
-@pytest.mark.parametrize("folder", [f if f == EMULATED_IN_THE_DEFAULT_SET else pytest.param(f, marks=pytest.mark.slow)
-                                    for f in FOLDERS])
+@pytest.mark.parametrize("folder", FOLDERS)
 def test_wrong_cuda_candidates_are_caught_when_emulated(folder):
     """Each wrong candidate, edited from the reference as the judge gets it, fails the judge's
     comparison against the Model (elementwise or accuracy against float64, with the judge's
