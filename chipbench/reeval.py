@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from chipbench.core import ChipbenchError, RunRecord, Status
-from chipbench.leaderboards.store import INDEX, RECORDS, load_records, read_manifest
+from chipbench.leaderboards.store import INDEX, RECORDS, load_records, lock_writer, read_manifest
 from chipbench.registry import evaluators
 from chipbench.tasks import Suite
 
@@ -45,10 +45,19 @@ class ReevalResult:
 
 async def reevaluate_harness_errors(run_dir: Path, sandbox: str | None = None, jobs: int = 2,
                                     on_record: Callable[[RunRecord], None] | None = None) -> ReevalResult:
-    """Score every harness error of `run_dir` again and write the new verdicts in its place."""
-    from chipbench.runner import evaluate_in_sandbox, hidden_roots, resolve_suites, select_tasks
+    """Score every harness error of `run_dir` again and write the new verdicts in its place.
+    Holds the run folder's writer lock throughout: records appended by a run still writing
+    between the reading and the swap would be lost."""
+    lock = lock_writer(Path(run_dir))
+    try:
+        return await _reevaluate(Path(run_dir), sandbox, jobs, on_record)
+    finally:
+        os.close(lock)
 
-    run_dir = Path(run_dir)
+
+async def _reevaluate(run_dir: Path, sandbox: str | None, jobs: int,
+                      on_record: Callable[[RunRecord], None] | None) -> ReevalResult:
+    from chipbench.runner import evaluate_in_sandbox, hidden_roots, resolve_suites, select_tasks
     manifest = read_manifest(run_dir) or {}
     records = load_records(run_dir)
     errors = [r for r in records if r.verdict.status is Status.HARNESS_ERROR]

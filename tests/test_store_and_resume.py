@@ -145,3 +145,44 @@ def test_ctrl_c_stops_cleanly_and_resume_completes(tmp_path):
     assert resumed.returncode == 0, resumed.stdout + resumed.stderr
     keys = Counter((r.task_id, r.sample) for r in load_records(run_dir))
     assert len(keys) == 10 and set(keys.values()) == {1}
+
+
+def test_a_run_folder_has_one_writer_at_a_time(tmp_path):
+    """A second run, or a reeval, on a folder a run is writing is refused, naming the folder; the
+    folder is free again once the writer closes (or dies: the lock is the process's)."""
+    import asyncio
+
+    from chipbench.reeval import reevaluate_harness_errors
+
+    with RunStore(tmp_path) as store:
+        store.append(record("s/a", status=Status.HARNESS_ERROR))
+        with pytest.raises(ChipbenchError, match=f"{tmp_path} is being written by another chipbench process"):
+            RunStore(tmp_path).open()
+        with pytest.raises(ChipbenchError, match="being written by another"):
+            asyncio.run(reevaluate_harness_errors(tmp_path))
+    holder = subprocess.Popen([sys.executable, "-c", f"""
+import sys, time
+from chipbench.leaderboards.store import RunStore
+store = RunStore({str(tmp_path)!r}).open()
+print("open", flush=True)
+time.sleep(60)
+"""], stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline() == "open\n"
+        with pytest.raises(ChipbenchError, match="being written by another"):
+            RunStore(tmp_path).open()
+    finally:
+        holder.kill()
+        holder.wait()
+    with RunStore(tmp_path) as store:
+        assert len(store) == 1
+
+
+def test_a_refused_open_leaves_the_folder_free(tmp_path):
+    with RunStore(tmp_path) as store:
+        store.append(record("s/a"))
+    (tmp_path / "records.jsonl").write_bytes(b"{garbage}\n" + (tmp_path / "records.jsonl").read_bytes())
+    with pytest.raises(ChipbenchError, match="corrupt record"):
+        RunStore(tmp_path).open()
+    (tmp_path / "records.jsonl").write_bytes((tmp_path / "records.jsonl").read_bytes().split(b"\n", 1)[1])
+    RunStore(tmp_path).open().close()

@@ -25,12 +25,14 @@ from pydantic import BaseModel, ValidationError
 
 from chipbench import secrets
 from chipbench.core import SCHEMA_VERSION, ChipbenchError, RunRecord, stored_schema
+from chipbench.locks import try_lock
 
 Model = TypeVar("Model", bound=BaseModel)
 
 RECORDS = "records.jsonl"
 INDEX = "index.sqlite"
 MANIFEST = "manifest.json"
+WRITER_LOCK = ".writer.lock"
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS records (
@@ -42,6 +44,23 @@ CREATE TABLE IF NOT EXISTS records (
 
 class StoreError(ChipbenchError):
     """The run folder cannot be written; everything recorded before is intact."""
+
+
+def lock_writer(run_dir: Path) -> int:
+    """The descriptor holding `run_dir`'s writer lock: one run or reeval writes a run folder at
+    a time. Two at once (a resume started twice, a reeval during the run) would each score the
+    same missing tasks and append them twice, or one would swap the records file from under
+    the other's appends."""
+    if not Path(run_dir).is_dir():
+        raise ChipbenchError(f"{run_dir} is not a run folder")
+    try:
+        fd = try_lock(Path(run_dir) / WRITER_LOCK)
+    except OSError as exc:
+        raise _unwritable(Path(run_dir), exc, 0) from None
+    if fd is None:
+        raise StoreError(f"{run_dir} is being written by another chipbench process (a run or a reeval): "
+                         "wait for it to end, or use another run folder")
+    return fd
 
 
 def _unwritable(where: Path, exc: Exception, kept: int) -> StoreError:
@@ -57,12 +76,15 @@ class RunStore:
         self._keys: set[tuple[str, int]] = set()
         self._lines = 0
         self._db: sqlite3.Connection | None = None
+        self._lock: int | None = None
 
     # -- lifecycle -------------------------------------------------------------------------
     def open(self) -> "RunStore":
         records: list[RunRecord] = []
         try:
             self.dir.mkdir(parents=True, exist_ok=True)
+            if self._lock is None:
+                self._lock = lock_writer(self.dir)
             records = self._recover()
             self._keys = {r.key for r in records}
             self._lines = len(records)
@@ -79,12 +101,18 @@ class RunStore:
         except (OSError, sqlite3.Error) as exc:
             self.close()
             raise _unwritable(self.dir, exc, len(records)) from None
+        except BaseException:
+            self.close()  # the writer lock too: the folder stays usable by whoever fixes it
+            raise
         return self
 
     def close(self) -> None:
         if self._db is not None:
             self._db.close()
             self._db = None
+        if self._lock is not None:
+            os.close(self._lock)
+            self._lock = None
 
     def __enter__(self) -> "RunStore":
         return self.open()

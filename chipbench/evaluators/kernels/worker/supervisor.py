@@ -17,7 +17,8 @@ Timing, all of it done here, from outside the workers' address spaces: for each 
 calls, a worker is told to prepare fresh inputs (fresh storage, contents from seeds drawn here
 for that window, caches flushed), then `go`; the window's wall time is this process's clock
 from `go` to the worker's `done`, and its CPU time is the worker's process CPU clock
-(clock_gettime on the worker's pid, all its threads) read here at the same two moments. The
+(clock_gettime on the worker's pid, all its threads) read here at the same two moments, once
+no thread of the worker is on a core (`settled_cpu_ns`). The
 candidate's process is stopped (SIGSTOP) whenever a baseline runs, so it cannot steal the
 core from it. After each candidate window, the supervisor decides (reservoir sampling, so
 every timed call is equally likely to be kept) whether to keep one of its outputs; the
@@ -48,6 +49,7 @@ PR_SET_DUMPABLE, PR_SET_PDEATHSIG = 4, 1
 CPUCLOCK_SCHED = 2
 SAMPLES = 4  # outputs of timed calls kept for the reference comparison
 OTHERS_SLACK_NS = 30_000_000  # /proc counts in 10 ms ticks: three of them are noise
+SETTLE_PATIENCE_NS = 25_000_000  # over a 10 ms tick (HZ=100): a thread on its core that long was ticked
 _libc = ctypes.CDLL(None, use_errno=True)
 _clock = time.perf_counter_ns
 _tick_ns = 10**9 // os.sysconf("SC_CLK_TCK")
@@ -68,8 +70,51 @@ class HarnessFault(Exception):
 
 
 def cpu_clock_ns(pid: int) -> int:
-    """Process CPU time of `pid` (all its threads, ended ones included), ns, read from here."""
+    """Process CPU time of `pid` (all its threads, ended ones included), ns, read from here.
+
+    Read only through `settled_cpu_ns`: for another process, the kernel brings this clock up
+    to date only when a thread of it leaves its core or at a scheduler tick, so read while the
+    worker still runs (it has just written its reply and not yet gone back to its pipe) it
+    lacks everything since, up to a whole window: one window in a few hundred measured 0 ns,
+    and the next one that window's time."""
     return time.clock_gettime_ns(((~pid) << 3) | CPUCLOCK_SCHED)
+
+
+def _on_core(pid: int, tid: str) -> bool:
+    """Whether thread `tid` of `pid` may still be on a core. /proc/.../syscall answers "running"
+    for a runnable thread and otherwise waits in the kernel until the thread is off its core,
+    which is the moment its CPU time was brought up to date. Where this process may not read
+    that file (the baseline made itself non-dumpable), the scheduler state in /proc/.../stat:
+    it leaves R a few instructions before the thread leaves its core."""
+    base = f"/proc/{pid}/task/{tid}"
+    try:
+        with open(f"{base}/syscall") as f:
+            return f.read().startswith("running")
+    except PermissionError:
+        pass
+    except OSError:
+        return False  # the thread has ended
+    try:
+        with open(f"{base}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] == "R"
+    except (OSError, IndexError):
+        return False
+
+
+def settled_cpu_ns(pid: int, patience_ns: int = SETTLE_PATIENCE_NS) -> int:
+    """`pid`'s CPU clock once none of its threads is on a core. Waits at most `patience_ns`,
+    longer than a scheduler tick: a thread that stays on its core that long (the worker's own
+    doing) has been ticked meanwhile, which brought its time before the wait into the clock."""
+    deadline = _clock() + patience_ns
+    while _clock() < deadline:
+        try:
+            tids = os.listdir(f"/proc/{pid}/task")
+        except OSError:
+            break  # gone: the clock read below says so
+        if not any(_on_core(pid, tid) for tid in tids):
+            break
+        os.sched_yield()
+    return cpu_clock_ns(pid)
 
 
 def others_cpu_ns(exclude: set[int]) -> int:
@@ -197,15 +242,17 @@ class Timer:
             self.candidate.stop()  # the baseline is trusted and idle on its pipe meanwhile
         seeds = [self.draw.randrange(1, 2**31) for _ in range(size)]
         pid = worker.pid
-        before = cpu_clock_ns(pid)
+        before = settled_cpu_ns(pid)
         worker.ask({"cmd": "prepare", "side": side, "seeds": seeds})
-        self.prepare_cpu[side] = self.prepare_cpu.get(side, 0) + cpu_clock_ns(pid) - before
-        cpu0, wall0 = cpu_clock_ns(pid), _clock()
+        cpu0 = settled_cpu_ns(pid)
+        self.prepare_cpu[side] = self.prepare_cpu.get(side, 0) + cpu0 - before
+        wall0 = _clock()
         worker.send({"cmd": "go"})
         done = worker.recv()
-        wall1, cpu1 = _clock(), cpu_clock_ns(pid)
+        wall1 = _clock()
         if side == "candidate" and self.device == "cpu":
             worker.stop()  # at once: its outputs are read as they were when it said `done`
+        cpu1 = settled_cpu_ns(pid)
         if side != "candidate" or not sample:
             worker.ask({"cmd": "check", "sample": None, "path": ""})
         else:
