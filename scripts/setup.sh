@@ -10,7 +10,6 @@ APT_TOOLS=(
   "iverilog:iverilog"
   "verilator:verilator"
   "yosys:yosys"
-  "ccache:ccache"
   "bwrap:bubblewrap"
   "gcc:gcc"
   "qemu-riscv64:qemu-user"

@@ -52,7 +52,7 @@ JUDGE_DIR = "_judge"
 WORKER_FILES = ("judge.py", "guard.py", "ops.py", "audit.py", "supervisor.py", "wide.py")
 CHEATS = {"forbidden_op", "aliases_input", "output_reused", "lazy_output", "monkeypatch", "tensor_subclass",
           "timing_inconsistent", "forbidden_import", "forbidden_name", "forbidden_symbol", "forbidden_call",
-          "extra_threads", "affinity_changed", "side_process", "timed_output_wrong", "protocol"}
+          "extra_threads", "affinity_changed", "side_process", "not_stopped", "timed_output_wrong", "protocol"}
 SHAPE_CATEGORIES = {"wrong_shape", "wrong_count", "wrong_type", "wrong_dtype", "wrong_device"}
 
 def flush_bytes() -> int:
@@ -149,16 +149,11 @@ class KernelEvaluator(Evaluator):
     async def _deterministic(self, task: Task, sandbox: Sandbox) -> Verdict:
         backend = backend_for(task)
         spec = KernelSpec.of(task, backend.shape_table)
-        draw = secrets.SystemRandom()
-        seeds = {"model_seeds": [draw.randrange(1, 2**31) for _ in spec.shapes],
-                 "input_seeds": [[draw.randrange(1, 2**31) for _ in range(spec.trials)] for _ in spec.shapes]}
         await sandbox.write_files({**_worker_sources(), "model.py": task.workspace["model.py"]})
-        n = self.options.threads
-        env = {"OMP_NUM_THREADS": str(n), "OMP_THREAD_LIMIT": str(n), **ALLOCATOR_ENV}
+        env, base = self._judge_setting(spec, spec.shapes, backend, {})
         outputs = []
         for side in ("a", "b"):
-            config = {"shapes": spec.shapes, "device": backend.device, "threads": n, "extension_dir": ".",
-                      **seeds, "mode": "reference", "nonce": secrets.token_hex(16), "out_dir": f"ref_{side}",
+            config = {**base, "mode": "reference", "nonce": secrets.token_hex(16), "out_dir": f"ref_{side}",
                       "timing": {"enabled": False}}
             run, result = await self._run(sandbox, spec, env, config)
             if result is None or result.get("status") != "ok":
@@ -241,16 +236,24 @@ class KernelEvaluator(Evaluator):
         verdict.checks = [*prepared.checks, *verdict.checks]
         return verdict
 
-    async def _judge_built(self, sandbox: Sandbox, spec: KernelSpec, shapes: list[dict],
-                           backend: KernelBackend, prepared: Prepared) -> Verdict:
-        """Steps 2 and 3, once the backend has built what the candidate needs."""
+    def _judge_setting(self, spec: KernelSpec, shapes: list[dict], backend: KernelBackend,
+                       extra_env: dict[str, str]) -> tuple[dict[str, str], dict]:
+        """The environment and the config shared by every judge.py run of one evaluation: model
+        and input seeds drawn afresh here (no candidate can know them in advance), and the
+        thread count set on every library's own knob."""
         draw = secrets.SystemRandom()
         seeds = {"model_seeds": [draw.randrange(1, 2**31) for _ in shapes],
                  "input_seeds": [[draw.randrange(1, 2**31) for _ in range(spec.trials)] for _ in shapes]}
         n = self.options.threads
         env = {"OMP_NUM_THREADS": str(n), "OMP_THREAD_LIMIT": str(n), "MKL_NUM_THREADS": str(n), **ALLOCATOR_ENV,
-               **prepared.env}
-        base = {"shapes": shapes, "device": backend.device, "threads": n, "extension_dir": ".", **seeds}
+               **extra_env}
+        return env, {"shapes": shapes, "device": backend.device, "threads": n, "extension_dir": ".", **seeds}
+
+    async def _judge_built(self, sandbox: Sandbox, spec: KernelSpec, shapes: list[dict],
+                           backend: KernelBackend, prepared: Prepared) -> Verdict:
+        """Steps 2 and 3, once the backend has built what the candidate needs."""
+        env, base = self._judge_setting(spec, shapes, backend, prepared.env)
+        n = self.options.threads
 
         # Step 2: reference outputs, no candidate code imported.
         nonce = secrets.token_hex(16)

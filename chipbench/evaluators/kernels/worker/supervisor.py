@@ -18,14 +18,16 @@ calls, a worker is told to prepare fresh inputs (fresh storage, contents from se
 for that window, caches flushed), then `go`; the window's wall time is this process's clock
 from `go` to the worker's `done`, and its CPU time is the worker's process CPU clock
 (clock_gettime on the worker's pid, all its threads) read here at the same two moments, once
-no thread of the worker is on a core (`settled_cpu_ns`). The
-candidate's process is stopped (SIGSTOP) whenever a baseline runs, so it cannot steal the
-core from it. After each candidate window, the supervisor decides (reservoir sampling, so
-every timed call is equally likely to be kept) whether to keep one of its outputs; the
-candidate learns which only after the calls. At the end the baseline process computes the
-reference outputs for the kept calls' seeds (and, where the trials had one, the float64 run's:
-the accuracy check holds for timed calls too); the harness compares them (the files' hashes
-are in the result, which carries the nonce only this process knows).
+no thread of the worker is on a core (`settled_cpu_ns`). The worker is stopped (SIGSTOP) from
+its answer to `prepare` until `go`: between the two it gets no more untimed time than this
+process takes to stop it. The candidate's process is stopped whenever a baseline runs, so it
+cannot steal the core from it, and a baseline's window starts only once it has stopped. After
+each candidate window, the supervisor decides (reservoir sampling, so every timed call is
+equally likely to be kept) whether to keep one of its outputs; the candidate learns which only
+after the calls. At the end the baseline process computes the reference outputs for the kept
+calls' seeds (and, where the trials had one, the float64 run's: the accuracy check holds for
+timed calls too); the harness compares them (the files' hashes are in the result, which
+carries the nonce only this process knows).
 
 Checks made here on the candidate's process after every window: its CPU time never exceeds
 the wall time the cores it was given allow, it has no more threads than after its import,
@@ -50,6 +52,7 @@ CPUCLOCK_SCHED = 2
 SAMPLES = 4  # outputs of timed calls kept for the reference comparison
 OTHERS_SLACK_NS = 30_000_000  # /proc counts in 10 ms ticks: three of them are noise
 SETTLE_PATIENCE_NS = 25_000_000  # over a 10 ms tick (HZ=100): a thread on its core that long was ticked
+STOP_PATIENCE_NS = 10_000_000_000  # a stopped thread that was preempted waits for a core: seconds at load 400
 _libc = ctypes.CDLL(None, use_errno=True)
 _clock = time.perf_counter_ns
 _tick_ns = 10**9 // os.sysconf("SC_CLK_TCK")
@@ -101,19 +104,27 @@ def _on_core(pid: int, tid: str) -> bool:
         return False
 
 
+def off_core(pid: int, patience_ns: int) -> bool:
+    """Waits, at most `patience_ns`, until no thread of `pid` is on a core (or `pid` is gone);
+    whether that happened."""
+    deadline = _clock() + patience_ns
+    while True:
+        try:
+            tids = os.listdir(f"/proc/{pid}/task")
+        except OSError:
+            return True  # gone
+        if not any(_on_core(pid, tid) for tid in tids):
+            return True
+        if _clock() >= deadline:
+            return False
+        os.sched_yield()
+
+
 def settled_cpu_ns(pid: int, patience_ns: int = SETTLE_PATIENCE_NS) -> int:
     """`pid`'s CPU clock once none of its threads is on a core. Waits at most `patience_ns`,
     longer than a scheduler tick: a thread that stays on its core that long (the worker's own
     doing) has been ticked meanwhile, which brought its time before the wait into the clock."""
-    deadline = _clock() + patience_ns
-    while _clock() < deadline:
-        try:
-            tids = os.listdir(f"/proc/{pid}/task")
-        except OSError:
-            break  # gone: the clock read below says so
-        if not any(_on_core(pid, tid) for tid in tids):
-            break
-        os.sched_yield()
+    off_core(pid, patience_ns)
     return cpu_clock_ns(pid)
 
 
@@ -240,10 +251,21 @@ class Timer:
         worker = self.worker(side)
         if side != "candidate":
             self.candidate.stop()  # the baseline is trusted and idle on its pipe meanwhile
+            # SIGSTOP takes effect when a thread next leaves the kernel: one in a long system
+            # call (populating a mapping ignores it) would share the pinned core, and pollute
+            # the caches, through the baseline's window. Its windows start once it has stopped.
+            if not off_core(self.candidate.pid, STOP_PATIENCE_NS):
+                raise CandidateFault("not_stopped", f"a thread of the candidate's process was still on its core "
+                                                    f"{STOP_PATIENCE_NS / 1e9:g} s after it was stopped "
+                                                    "(work kept running in the kernel while a baseline was timed)")
         seeds = [self.draw.randrange(1, 2**31) for _ in range(size)]
         pid = worker.pid
         before = settled_cpu_ns(pid)
         worker.ask({"cmd": "prepare", "side": side, "seeds": seeds})
+        # Stopped until `go` (send continues it): waiting for a worker that is still on its core
+        # would otherwise give it up to the whole patience, untimed, to work on the inputs it
+        # was just given. Every side, so each window carries the same cost of being continued.
+        worker.stop()
         cpu0 = settled_cpu_ns(pid)
         self.prepare_cpu[side] = self.prepare_cpu.get(side, 0) + cpu0 - before
         wall0 = _clock()

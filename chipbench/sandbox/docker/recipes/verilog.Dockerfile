@@ -1,11 +1,11 @@
 # Toolchain of the verilog suite (and of adapters scored by the same evaluator): Icarus
-# Verilog, Verilator (with g++, make and ccache, which it drives), Yosys, and a Python
+# Verilog, Verilator (with g++ and make, which it drives), Yosys, and a Python
 # environment at /opt/chipbench with pyslang (verilog.requirements.txt) for the interface check.
 ARG BASE
 FROM ${BASE} AS runtime
 RUN apt-get update -qq \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-      iverilog verilator yosys g++ make ccache libstdc++6 python3 \
+      iverilog verilator yosys g++ make libstdc++6 python3 \
  && rm -rf /var/lib/apt/lists/*
 
 FROM runtime AS install
