@@ -9,11 +9,17 @@ the reference model run in float64 (the judge's own `wide.float64_outputs`), for
 - `rounded`: the float64 answer rounded once to the task's dtype (a perfectly accurate kernel),
 - `lower`: the model computed one precision lower and cast back (float16 for a float32 task,
   bfloat16 for a float16 one; none lower for bfloat16 here: float8 has no CPU kernels),
+- `operands` (with `--operands`, on tasks tagged `gemm` or `matmul`): the model in float64 on
+  operands (inputs and parameters) first rounded to the next lower tensor-core precision
+  (float16 and bfloat16 for a float32 task, TF32 having float16's mantissa; float8 e4m3 for a
+  half-precision one), as a tensor-core GEMM with a wide accumulator computes; the smallest
+  error over those operand dtypes,
 in units of the task dtype's unit roundoff (2^-24, 2^-11, 2^-8), and the bound the judge sets,
 max(factor x eager, floor); with `--json`, also the seconds the eager and the float64 run took. Prints one row per output and, per dtype, the extremes the choice
 of factor and floor rests on (docs/kernel-judge.md, *Accuracy against float64*). Exit status
 1 when a rounded answer is over the bound, or a lower-precision model of more than one element
-under it.
+under it; with `--operands`, also when such an answer is within the bound on an instance tagged
+`precision` (the tasks whose inputs are chosen to show it).
 """
 
 from __future__ import annotations
@@ -27,9 +33,24 @@ import types
 
 UNIT = {"float32": 2.0**-24, "float16": 2.0**-11, "bfloat16": 2.0**-8}
 LOWER = {"float32": "float16", "float16": "bfloat16"}
+TENSOR_CORE_OPERANDS = {"float32": ("float16", "bfloat16"), "float16": ("float8_e4m3fn",),
+                        "bfloat16": ("float8_e4m3fn",)}
 
 
-def rows_of(task) -> list[dict]:
+def operands_rounded(model, inputs: list, low: str) -> list:
+    """The model in float64 on operands first rounded to `low` (products exact, sums wide)."""
+    import torch
+
+    from chipbench.evaluators.kernels.worker.wide import float64_outputs, widened
+
+    wide, dtype = widened(model), getattr(torch, low)
+    with torch.no_grad():
+        for p in wide.parameters():
+            p.copy_(p.to(dtype).double())
+    return float64_outputs(wide, [x.to(dtype).to(x.dtype) if x.is_floating_point() else x for x in inputs])
+
+
+def rows_of(task, operands: bool = False) -> list[dict]:
     import torch
 
     from chipbench.evaluators.kernels._compare import relative_error
@@ -59,6 +80,9 @@ def rows_of(task) -> list[dict]:
         low = getattr(torch, LOWER[dtype])
         with torch.no_grad():
             lower = listed(copy.deepcopy(model).to(low)(*[x.to(low) if x.is_floating_point() else x for x in inputs]))
+    tensor_core = []
+    if operands and {"gemm", "matmul"} & set(task.tags):
+        tensor_core = [operands_rounded(model, inputs, low) for low in TENSOR_CORE_OPERANDS.get(dtype, ())]
     floor, unit = KernelSpec.of(task).accuracy_floor, UNIT.get(dtype, 1.0)
     rows = []
     for k, (e, t) in enumerate(zip(eager, truth)):
@@ -68,6 +92,9 @@ def rows_of(task) -> list[dict]:
         rows.append({"task": task.name, "dtype": dtype, "output": k, "numel": e.numel(),
                      "eager_u": own / unit, "rounded_u": relative_error(t.to(e.dtype), t) / unit,
                      "lower_u": relative_error(lower[k].to(e.dtype), t) / unit if lower is not None else None,
+                     "operands_u": min((relative_error(o[k].to(e.dtype), t) / unit for o in tensor_core),
+                                       default=None),
+                     "precision_task": "precision" in task.tags,
                      "bound_u": max(ACCURACY_FACTOR * own, floor) / unit,
                      "eager_s": round(eager_s, 4), "float64_s": round(float64_s, 4)})
     return rows
@@ -77,22 +104,26 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--task", action="append", default=[])
     parser.add_argument("--json", action="store_true", help="one JSON object per output row")
+    parser.add_argument("--operands", action="store_true",
+                        help="also GEMM operands rounded to the next lower tensor-core precision (gemm/matmul tasks)")
     args = parser.parse_args()
     from chipbench.runner import resolve_suites
 
     (suite,) = resolve_suites(["cuda-kernels"])
     rows: list[dict] = []
     if not args.json:
-        print(f"{'task':36s} {'out':>3s} {'eager':>8s} {'rounded':>8s} {'lower':>9s} {'bound':>8s}   (units of the dtype's roundoff)")
+        print(f"{'task':36s} {'out':>3s} {'eager':>8s} {'rounded':>8s} {'lower':>9s} {'operands':>9s} {'bound':>8s}"
+              "   (units of the dtype's roundoff)")
     for task in suite.load(args.task or None):
-        for r in rows_of(task):
+        for r in rows_of(task, args.operands):
             rows.append(r)
             if args.json:
                 print(json.dumps(r), flush=True)
             else:
                 low = "-" if r["lower_u"] is None else f"{r['lower_u']:9.3g}"
+                ops = "-" if r["operands_u"] is None else f"{r['operands_u']:9.3g}"
                 print(f"{r['task']:36s} {r['output']:3d} {r['eager_u']:8.3g} {r['rounded_u']:8.3g} {low:>9s} "
-                      f"{r['bound_u']:8.3g}", flush=True)
+                      f"{ops:>9s} {r['bound_u']:8.3g}", flush=True)
     problems = 0
     for dtype in UNIT:
         mine = [r for r in rows if r["dtype"] == dtype]
@@ -109,6 +140,13 @@ def main() -> int:
                      f"at least {min(r['lower_u'] / max(r['eager_u'], 1e-30) for r in lowered):.3g} times eager's "
                      f"error, within the bound: {len(under)} (outputs of more than one element)")
         print(line)
+    tensor_core = [r for r in rows if r["operands_u"] is not None and r["numel"] > 1]
+    if tensor_core:
+        within = [r for r in tensor_core if r["operands_u"] <= r["bound_u"]]
+        problems += sum(r["precision_task"] for r in within)
+        print(f"tensor-core operands: {len(tensor_core)} outputs; at least "
+              f"{min(r['operands_u'] / r['bound_u'] for r in tensor_core):.3g} times the bound; within it: "
+              f"{', '.join(sorted({r['task'] for r in within})) or 'none'}")
     return 1 if problems else 0
 
 

@@ -2,4 +2,5 @@
 
 from chipbench.cli import app
 
-app(prog_name="chipbench")
+if __name__ == "__main__":  # not when a worker process (chipbench.executors.process) imports the main module
+    app(prog_name="chipbench")

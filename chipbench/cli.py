@@ -304,8 +304,9 @@ def run(
     resume: bool = typer.Option(False, "--resume", help="Skip (task, sample) pairs already recorded."),
     sandbox: Optional[str] = typer.Option(None, help="Sandbox backend (default local)."),
     executor: Optional[str] = typer.Option(None, "--executor",
-                                           help="Where evaluations run: `local` (here, the default) or `ray` (tasks "
-                                                "on a Ray cluster; needs chipbench[ray])."),
+                                           help="Where evaluations run: `local` (here, the default), `process` (worker "
+                                                "processes on this machine) or `ray` (tasks on a Ray cluster; "
+                                                "needs chipbench[ray])."),
     address: Optional[str] = typer.Option(None, "--address",
                                           help="ray: the cluster to join (HOST:PORT, or `auto`); default "
                                                "$RAY_ADDRESS, else a local cluster started for this run."),
@@ -678,7 +679,9 @@ def serve_cmd(
     token: Optional[str] = typer.Option(None, envvar="CHIPBENCH_SERVE_TOKEN", show_default=False,
                                         help="Bearer token every request must carry (or $CHIPBENCH_SERVE_TOKEN)."),
     sandbox: str = typer.Option("local", help="Sandbox backend of every evaluation."),
-    executor: str = typer.Option("local", "--executor", help="Where evaluations run: `local` or `ray`."),
+    executor: str = typer.Option("process", "--executor",
+                                 help="Where evaluations run: `process` (worker processes on this machine), "
+                                      "`local` (in the server's own event loop) or `ray`."),
     address: Optional[str] = typer.Option(None, "--address", help="ray: the cluster to join."),
     workers: int = typer.Option(2, "--workers", "-j", help="Evaluations at once."),
     max_queue: int = typer.Option(64, "--max-queue", help="Jobs that may wait; more are refused with 429."),

@@ -137,11 +137,15 @@ class Task(BaseModel):
         return self._candidates("worse")
 
     def _candidates(self, sub: str) -> dict[str, dict[str, str]]:
+        """Each candidate folder's files; one that declares `edits.toml` is its base folder
+        edited (`candidate_edits`), so a wrong twin follows every change of its reference."""
+        from chipbench.candidate_edits import materialise
+
         root = self.hidden_dir / sub
         if not root.is_dir():
             return {}
-        return {p.name: read_tree(p) for p in sorted(root.iterdir())
-                if p.is_dir() and f"{sub}/{p.name}" not in self.excluded}
+        return {p.name: materialise(read_tree(p), lambda base: read_tree(self.hidden_dir / base), f"{sub}/{p.name}")
+                for p in sorted(root.iterdir()) if p.is_dir() and f"{sub}/{p.name}" not in self.excluded}
 
 
 def _task_file(p: Path, root: Path) -> bool:

@@ -169,6 +169,7 @@ async def run(config: RunConfig, on_record: Callable[[RunRecord], None] | None =
 
     store = RunStore(config.run_dir).open()
     try:
+        executor.expect(config.jobs)
         await executor.start()
         for t in tasks:
             executor.ensure_placeable(evaluator_of[t.suite], t, config.sandbox)

@@ -46,6 +46,8 @@ fi
 # [ray]: the Ray executor, so its tests run against a real local cluster (~10 s to install).
 # [xls]: Google XLS's Python bindings for the hls-xls suite (a ~100 MB wheel).
 # Reinstall chipbench itself every time (cheap) so the venv never runs stale code.
+# setuptools keeps files deleted from the tree in build/lib and installs them again: start clean.
+rm -rf build
 .venv/bin/python -m pip install -q --disable-pip-version-check ".[test,kernels,ray,xls]"
 
 # The docker sandbox (--sandbox docker): start the engine when none runs, then build its

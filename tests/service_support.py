@@ -39,6 +39,28 @@ def descendants(pid: int) -> list[int]:
     return found
 
 
+def cmdline(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+    except OSError:
+        return ""
+
+
+POOL = "chipbench.executors.process"
+"""What the command line of a worker of the server's evaluation pool holds."""
+
+
+def beyond_the_pool(pid: int) -> list[int]:
+    """Processes below the server `pid` other than the idle workers of its evaluation pool
+    (`chipbench.executors.process`): what an evaluation left running."""
+    return [p for p in descendants(pid) if POOL not in cmdline(p)]
+
+
+def alive(pids: list[int]) -> list[int]:
+    return [p for p in pids if Path(f"/proc/{p}").exists()
+            and Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"]
+
+
 def processes_with(text: str) -> list[str]:
     found = []
     for cmdline in Path("/proc").glob("[0-9]*/cmdline"):

@@ -70,11 +70,12 @@ def test_every_task_ships_a_cuda_reference_and_a_wrong_cuda_candidate(task, monk
     Model's weights into it (only kernel_ext, the built extension, is missing here)."""
     ref = task / "hidden" / "cuda"
     assert (ref / "kernel.cu").is_file() and (ref / "model_new.py").is_file()
-    wrong = sorted((task / "hidden" / "wrong").glob("cuda_*"))
+    (loaded,) = resolve_suites(["cuda-kernels:cuda"])[0].load([task.name])
+    wrong = {n: f for n, f in loaded.wrong_candidates().items() if n.startswith("cuda_")}
     assert wrong, f"{task.name}: no known-wrong CUDA candidate"
-    for folder in wrong:
-        assert (folder / "kernel.cu").read_text() != (ref / "kernel.cu").read_text()
-        assert (folder / "kernel.cu").read_text().startswith("// Known wrong (cuda backend):")
+    for files in wrong.values():
+        assert set(files) == {"kernel.cu", "model_new.py"}
+        assert files["kernel.cu"] != (ref / "kernel.cu").read_text()
     source = (ref / "model_new.py").read_text()
     assert check_python(source) is None
     assert "PYBIND11_MODULE(TORCH_EXTENSION_NAME" in (ref / "kernel.cu").read_text()

@@ -18,12 +18,14 @@ import difflib
 import importlib.util
 import shutil
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
 
 torch = pytest.importorskip("torch")
 
+from chipbench.candidate_edits import CandidateEdits  # noqa: E402
 from chipbench.core import Status  # noqa: E402
 from chipbench.registry import evaluators  # noqa: E402
 from chipbench.runner import hidden_roots, resolve_suites, select_tasks  # noqa: E402
@@ -71,17 +73,23 @@ def test_cuda_reference_takes_every_dtype_of_its_variants(folder):
 
 
 @pytest.mark.parametrize("folder", FOLDERS)
-def test_wrong_cuda_candidates_are_the_reference_with_a_small_named_change(folder):
-    reference = (ROOT / folder / "hidden" / "cuda" / "kernel.cu").read_text().splitlines()
+def test_wrong_cuda_candidates_are_named_edits_of_the_reference(folder):
+    """Each wrong CUDA candidate is declared as edits of the CUDA reference (edits.toml, no
+    copy), says what it gets wrong, and changes a few lines of kernel.cu only."""
     wrong = sorted((ROOT / folder / "hidden" / "wrong").glob("cuda_*"))
     assert wrong
+    (task,) = SUITE.load([folder])
+    reference = task.hidden_files("cuda")
     for case in wrong:
-        lines = (case / "kernel.cu").read_text().splitlines()
-        assert lines[0].startswith("// Known wrong (cuda backend): ") and len(lines[0]) > 40
-        changed = [d for d in difflib.unified_diff(reference, lines[1:], lineterm="", n=0)
+        assert sorted(p.name for p in case.iterdir()) == ["edits.toml"], case.name
+        spec = CandidateEdits.model_validate(tomllib.loads((case / "edits.toml").read_text()))
+        assert spec.base == "cuda" and len(spec.why) > 10, case.name
+        files = task.wrong_candidates()[case.name]
+        assert files["model_new.py"] == reference["model_new.py"]
+        changed = [d for d in difflib.unified_diff(reference["kernel.cu"].splitlines(), files["kernel.cu"].splitlines(),
+                                                   lineterm="", n=0)
                    if d[:1] in "+-" and not d.startswith(("+++", "---"))]
         assert 0 < len(changed) <= 6, (case.name, changed)
-        assert (case / "model_new.py").read_text() == (ROOT / folder / "hidden" / "cuda" / "model_new.py").read_text()
 
 
 def test_the_emulator_rewrites_every_launch():
@@ -108,25 +116,30 @@ def _needs_emulation():
 def test_cuda_reference_matches_the_model_on_every_instance_when_emulated(folder):
     _needs_emulation()
     emu = _emu()
-    case = ROOT / folder / "hidden" / "cuda"
-    ext = emu.build(case / "kernel.cu")
-    for task in SUITE.load(_instances(folder)):
-        assert emu.check(task, case, ext) == [], task.name
+    tasks = SUITE.load(_instances(folder))
+    files = emu.cuda_cases(tasks[0], wrong=False)["cuda"]
+    ext = emu.build(files["kernel.cu"])
+    for task in tasks:
+        assert emu.check(task, files, ext) == [], task.name
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # one g++ build of torch's headers per kernel (a minute unloaded, 12 at load 100), then emulation
 @pytest.mark.timeout(3600)
 @pytest.mark.parametrize("folder", FOLDERS)
 def test_wrong_cuda_candidates_are_caught_when_emulated(folder):
-    """Each wrong candidate mismatches the Model on every instance (its mistake is in the
-    arithmetic every dtype shares), with the judge's comparison and tolerances."""
+    """Each wrong candidate, edited from the reference as the judge gets it, fails the judge's
+    comparison against the Model (elementwise or accuracy against float64, with the judge's
+    tolerances) on every instance: its mistake is in the arithmetic every dtype shares."""
     _needs_emulation()
     emu = _emu()
-    for case in sorted((ROOT / folder / "hidden" / "wrong").glob("cuda_*")):
-        ext = emu.build(case / "kernel.cu")
-        for task in SUITE.load(_instances(folder)):
-            problems = emu.check(task, case, ext)
-            assert problems and problems[0].startswith("mismatch"), (case.name, task.name, problems)
+    tasks = SUITE.load(_instances(folder))
+    cases = emu.cuda_cases(tasks[0], wrong=True)
+    assert cases
+    for case, files in cases.items():
+        ext = emu.build(files["kernel.cu"])
+        for task in tasks:
+            problems = emu.check(task, files, ext)
+            assert problems and problems[0].startswith(("mismatch", "inaccurate")), (case, task.name, problems)
 
 
 # -- on a GPU: judged and timed -------------------------------------------------------------

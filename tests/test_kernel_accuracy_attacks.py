@@ -16,10 +16,16 @@ attack (accurate on the trials, lower precision on the timed calls) is the adver
   L2 error of 1.1e-5 against the float32 floor of 1.2e-4. The floor cannot tell them apart there without refusing
   legitimate float32 summation orders on other tasks; the task's inputs must make operand
   rounding visible (a share of terms with cancelling signs) while still failing a
-  half-precision accumulator.
+  half-precision accumulator. Tried: flipping the sign of the
+  second half of K (operands then fail at 2.6 times the bound) makes the results small beside
+  their partial sums, and the float32 reference kernel then misses the float32 atol on a few
+  elements near zero (docs/kernel-judge.md, *TF32*).
 - Broke (strict xfail, reported): the relative L2 error is that of the largest elements, so
   most of an output (its smaller elements) may be in the next lower precision: 90 % of
-  softmax_lowp@fp32's probabilities rounded to float16 pass both checks.
+  softmax_lowp@fp32's probabilities rounded to float16 pass both checks. A per-element measure
+  (mean relative error, capped) would catch it on float32 tasks but refuse a legitimate
+  float32 GEMM summing in order on inputs whose result is small beside its partial sums
+  (docs/kernel-judge.md).
 """
 
 from __future__ import annotations

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
+import signal
 import subprocess
 import sys
 import threading
@@ -23,7 +25,7 @@ from chipbench.registry import evaluators
 from chipbench.runner import resolve_suites, select_tasks
 from chipbench.service.models import EvalRequest, JobState
 from chipbench.service.app import ServeConfig, create_app
-from service_support import descendants, processes_with, route_probes, running_server
+from service_support import POOL, alive, beyond_the_pool, cmdline, descendants, processes_with, route_probes, running_server
 
 ISA = "isa-transpile/sat_add_i32-O2-riscv64"
 VERILOG = "verilog/popcount"
@@ -106,9 +108,61 @@ def test_concurrent_clients_get_right_verdicts_and_the_server_stays_up():
         assert metrics["completed"] == len(cases) and metrics["in_flight"] == 0 and metrics["queue_depth"] == 0
         assert proc.poll() is None
         assert not failures, failures
-        assert descendants(proc.pid) == []
+        assert beyond_the_pool(proc.pid) == []
+        tree = descendants(proc.pid)
+    time.sleep(1)
+    assert alive(tree) == [], "processes left after the server stopped"
     assert processes_with(MARKER) == []
     assert len(health) >= 3 and max(health) < 10, health
+
+
+def test_evaluations_run_in_worker_processes_and_a_crashed_worker_does_not_take_the_server_down():
+    """The server's event loop runs no evaluation: the sandboxed processes of one hang below a
+    worker process of the pool, never below the server, and /health answers while it runs.
+    Killing that worker mid-evaluation (as the kernel's out-of-memory killer would) fails that
+    job alone, as a harness_error; the server goes on judging, and leaves nothing behind."""
+    task, _ = _task(VERILOG)
+    with running_server("--workers", "2") as (url, proc), httpx.Client(base_url=url, timeout=60) as http:
+        (spin,) = http.post("/jobs", json={"requests": [{"task_id": VERILOG, "files": {"popcount.v": SPIN},
+                                                         "cache": False}]}).json()["jobs"]
+        deadline = time.monotonic() + 60
+        while True:
+            running = beyond_the_pool(proc.pid)
+            if owners := {_pool_ancestor(p) for p in running} - {None}:
+                break
+            assert time.monotonic() < deadline, "the evaluation never started a sandboxed process"
+            time.sleep(0.1)
+        assert len(owners) == 1 and proc.pid not in owners, (owners, "the sandbox must run below a worker process")
+        (busy,) = owners
+        assert busy in descendants(proc.pid) and proc.pid not in {_parent(p) for p in running}
+        assert http.get("/health").status_code == 200
+        os.kill(busy, signal.SIGKILL)
+        crashed = http.get(f"/jobs/{spin['id']}", params={"wait": 20}).json()
+        assert crashed["state"] == "done", crashed
+        assert crashed["verdict"]["status"] == "harness_error" and "worker process died" in crashed["verdict"]["reason"]
+        assert crashed["reward"]["scalar"] is None  # our failure, not the candidate's: never a reward
+        assert http.get("/health").status_code == 200
+        after = http.post("/evaluate", json={"task_id": VERILOG, "files": task.reference, "cache": False}).json()
+        assert after["verdict"]["status"] == "pass", after["verdict"]["reason"]
+        assert beyond_the_pool(proc.pid) == [] and alive(running) == []
+        tree = descendants(proc.pid)
+    time.sleep(1)
+    assert alive(tree) == [], "processes left after the server stopped"
+
+
+def _parent(pid: int) -> int | None:
+    try:
+        return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
+    except OSError:
+        return None
+
+
+def _pool_ancestor(pid: int) -> int | None:
+    """The nearest process above `pid` that belongs to the evaluation pool (a worker)."""
+    while (pid := _parent(pid)) not in (None, 0, 1):
+        if POOL in cmdline(pid):
+            return pid
+    return None
 
 
 @pytest.mark.slow  # a dozen verilog evaluations and a 2 s time limit: about 15 s on a quiet machine
@@ -150,9 +204,9 @@ def test_back_pressure_time_limit_and_idempotent_resubmission():
             assert r.status_code == 504 and r.json()["state"] == "cancelled"
             assert time.monotonic() - started < 15
             deadline = time.monotonic() + 10
-            while descendants(proc.pid) and time.monotonic() < deadline:
+            while beyond_the_pool(proc.pid) and time.monotonic() < deadline:
                 time.sleep(0.2)
-            assert descendants(proc.pid) == []
+            assert beyond_the_pool(proc.pid) == []
             assert http.get("/metrics").json()["timed_out"] == 1
             # The verdict cache: the reference again is a lookup; with cache off, judged again.
             hit = http.post("/evaluate", json={"task_id": VERILOG, "files": ref}).json()
@@ -192,7 +246,6 @@ def test_ctrl_c_with_a_request_waiting_for_its_verdict_stops_the_server_promptly
     """A client waiting on /evaluate (a simulation that runs to its 30 s limit) must not keep a
     stopping server alive: the request gets a few seconds' grace, then its evaluation is
     stopped and the server exits, leaving no process."""
-    import signal
 
     with running_server() as (url, proc):
         waiting = threading.Thread(target=lambda: httpx.post(f"{url}/evaluate", timeout=120, json={

@@ -45,6 +45,10 @@ class Executor(ABC):
     async def stop(self) -> None:
         """Release what `start` took (default: nothing to do)."""
 
+    def expect(self, concurrency: int) -> None:
+        """Told before `start`: how many evaluations the caller will run at once, so an executor
+        with workers of its own can have them ready (default: ignored)."""
+
     def ensure_placeable(self, evaluator: Evaluator, task: Task, sandbox: str) -> None:
         """Raise a ChipbenchError if evaluations of this task could never run here (e.g. no
         node offers what they need); called for every task before the run starts, so a bad

@@ -45,7 +45,10 @@ class ServeConfig:
     port: int = 8471
     token: str | None = None
     sandbox: str = "local"
-    executor: str = "local"
+    executor: str = "process"
+    """Where evaluations run: `process` (worker processes; the event loop only does I/O),
+    `local` (on the event loop itself: an evaluation's Python stretches stall every request)
+    or `ray`."""
     executor_options: dict = field(default_factory=dict)
     workers: int = 2
     """Evaluations at once."""

@@ -10,8 +10,9 @@ evaluations start.
 - Bounded memory: finished jobs are kept (for GET /jobs/{id}) up to `keep`, the oldest
   finished dropped first (a queue of finished ids: O(1) per job, whatever `keep` is).
 
-`workers` evaluations run at once, each through the configured executor (`local`: in this
-process's event loop, in fresh sandboxes; `ray`: tasks on a cluster).
+`workers` evaluations run at once, each through the configured executor (`process`, the
+server's default: in worker processes, so the server's event loop does nothing but I/O and
+bookkeeping; `local`: in this process's event loop; `ray`: tasks on a cluster).
 """
 
 from __future__ import annotations
@@ -115,6 +116,7 @@ class JobQueue:
         self._workers: list[asyncio.Task] = []
 
     async def start(self) -> None:
+        self.executor.expect(self.workers)
         await self.executor.start()
         self._workers = [asyncio.create_task(self._work()) for _ in range(self.workers)]
 

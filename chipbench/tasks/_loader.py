@@ -21,11 +21,23 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
+from chipbench.candidate_edits import CANDIDATE_KINDS, EDITS_FILE, CandidateEditError, materialise
 from chipbench.core import ChipbenchError, Provenance, Task, read_tree, tree_digest
 
 
 class TaskError(ChipbenchError):
     """A task folder is malformed; the message names the file and, where known, the field."""
+
+
+def _check_candidate_edits(hidden: Path) -> None:
+    """Every candidate declared as edits of another folder applies to it now (a reference
+    changed under an edited line is a load error, not a wrong twin that silently drifted)."""
+    for kind in CANDIDATE_KINDS:
+        for folder in sorted(p for p in (hidden / kind).glob("*") if (p / EDITS_FILE).is_file()):
+            try:
+                materialise(read_tree(folder), lambda base: read_tree(hidden / base), str(folder))
+            except CandidateEditError as e:
+                raise TaskError(str(e)) from None
 
 
 VARIANT_SEP = "@"
@@ -163,6 +175,7 @@ def load_task(folder: Path, suite: str, variant: str | None = None) -> Task:
     unknown = sorted({w for v in spec.variants for w in v.skip_wrong if not (wrong_dir / w).is_dir()})
     if unknown:
         raise TaskError(f"{toml_path}: field 'variants.skip_wrong': {unknown} not in hidden/wrong/")
+    _check_candidate_edits(hidden)
     name, title, difficulty, tags = folder.name, spec.title, spec.difficulty, list(spec.tags)
     interface, ev, workspace = spec.interface, spec.eval, read_tree(folder / "workspace")
     digest = tree_digest(folder)

@@ -2,10 +2,11 @@
 
 A test tool, not a backend: it checks what compiling alone cannot (index arithmetic, barriers,
 shuffles, gradient formulas) by running each instance's shapes against the task's `Model` on
-the CPU, with the judge's own comparison (`_compare.compare`) and tolerances (`KernelSpec`).
+the CPU, with the judge's own comparisons (`_compare.compare` and `accuracy`) and tolerances
+(`KernelSpec`).
 It says nothing about speed or about faults only a GPU shows (see emu.h).
 
-    python tests/cuda_emu/run.py softmax_lowp [more folders] [--case wrong/cuda_x] [--main]
+    python tests/cuda_emu/run.py softmax_lowp [more folders] [--wrong] [--main]
 
 Without `--main` only the hidden alternate shapes run (the main shapes of some tasks take
 minutes of emulated threads); with it the main shape too.
@@ -55,14 +56,15 @@ def emulated_source(cuda: str) -> str:
     return src
 
 
-def build(kernel_cu: Path, build_root: Path | None = None) -> types.ModuleType:
-    """The emulated kernel_ext, built with g++ through torch's cpp_extension (cached by content)."""
+def build(kernel_cu: str, build_root: Path | None = None) -> types.ModuleType:
+    """The emulated kernel_ext of a kernel.cu's text, built with g++ through torch's
+    cpp_extension (cached by content)."""
     from torch.utils import cpp_extension
 
     inc = cuda_include()
     if inc is None:
         raise RuntimeError("no cuda_fp16.h here (a CUDA toolkit, or pip install 'chipbench[cuda]')")
-    src = emulated_source(kernel_cu.read_text())
+    src = emulated_source(kernel_cu)
     digest = hashlib.sha256((src + (HERE / "emu.h").read_text()).encode()).hexdigest()[:16]
     root = build_root or Path(tempfile.gettempdir()) / f"chipbench-cuda-emu-{os.getuid()}"
     folder = root / digest
@@ -80,21 +82,32 @@ def _module(source: str, name: str) -> types.ModuleType:
     return module
 
 
-def check(task, case_dir: Path, ext: types.ModuleType | None, with_main: bool = False,
+def cuda_cases(task, wrong: bool) -> dict[str, dict[str, str]]:
+    """The task's CUDA reference (`cuda`), or its known-wrong CUDA candidates (`wrong/cuda_*`),
+    as the judge gets them (a candidate declared as edits of the reference comes edited)."""
+    if not wrong:
+        return {"cuda": task.hidden_files("cuda")}
+    return {f"wrong/{n}": files for n, files in task.wrong_candidates().items() if n.startswith("cuda_")}
+
+
+def check(task, files: dict[str, str], ext: types.ModuleType | None, with_main: bool = False,
           shape_table: str | None = None) -> list[str]:
-    """Mismatches of the candidate in `case_dir` on `task`'s shapes (empty: all matched).
+    """Mismatches of the candidate (`files`: its model_new.py) on `task`'s shapes (empty: all
+    matched), by the judge's two tests: elementwise (`compare`), then accuracy against the Model
+    run in float64 (`accuracy`).
     `shape_table` (e.g. "triton"): that table of shapes.toml, every entry, instead."""
     import torch
 
-    from chipbench.evaluators.kernels._compare import compare
-    from chipbench.evaluators.kernels._spec import KernelSpec
+    from chipbench.evaluators.kernels._compare import accuracy, compare
+    from chipbench.evaluators.kernels._spec import ACCURACY_FACTOR, KernelSpec
+    from chipbench.evaluators.kernels.worker.wide import float64_outputs, widened
 
     spec = KernelSpec.of(task, shape_table)
     problems = []
     if ext is not None:
         sys.modules["kernel_ext"] = ext
     try:
-        new = _module((case_dir / "model_new.py").read_text(), "model_new")
+        new = _module(files["model_new.py"], "model_new")
     finally:
         sys.modules.pop("kernel_ext", None)
     for i, shape in enumerate(spec.shapes):
@@ -110,12 +123,15 @@ def check(task, case_dir: Path, ext: types.ModuleType | None, with_main: bool = 
         cand_model = new.ModelNew(*model.get_init_inputs())
         torch.manual_seed(2)
         inputs = model.get_inputs()
+        truth = float64_outputs(widened(ref_model), inputs)
         with torch.no_grad():
-            ref = ref_model(*inputs)
+            ref = ref_model(*[x.clone() for x in inputs])
             out = cand_model(*[x.clone() for x in inputs])
         ref = list(ref) if isinstance(ref, (tuple, list)) else [ref]
         out = list(out) if isinstance(out, (tuple, list)) else [out]
-        if bad := compare(ref, out, spec.atol, spec.rtol, f"{task.name} shape {i} {shape}"):
+        where = f"{task.name} shape {i} {shape}"
+        if bad := compare(ref, out, spec.atol, spec.rtol, where) or accuracy(
+                truth, ref, out, ACCURACY_FACTOR, spec.accuracy_floor, where):
             problems.append(f"{bad.category}: {bad.detail}")
     return problems
 
@@ -123,8 +139,7 @@ def check(task, case_dir: Path, ext: types.ModuleType | None, with_main: bool = 
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("folders", nargs="+")
-    parser.add_argument("--case", default="cuda", help="hidden/ subfolder: cuda (the reference) or wrong/cuda_x")
-    parser.add_argument("--wrong", action="store_true", help="every wrong/cuda_* of each folder instead")
+    parser.add_argument("--wrong", action="store_true", help="every wrong/cuda_* of each folder instead of the reference")
     parser.add_argument("--main", action="store_true", help="also the main shape (slow for large tasks)")
     args = parser.parse_args()
     from chipbench.runner import resolve_suites
@@ -135,14 +150,11 @@ def main() -> int:
         suite = replace(suite, root=source_tree)
     failed = 0
     for folder in args.folders:
-        names = [n for n in suite.task_names() if n.split("@")[0] == folder]
-        hidden = suite.root / folder / "hidden"
-        cases = sorted(p.relative_to(hidden).as_posix() for p in (hidden / "wrong").glob("cuda_*")) \
-            if args.wrong else [args.case]
-        for case in cases:
-            ext = build(hidden / case / "kernel.cu")
-            for task in suite.load(names):
-                problems = check(task, hidden / case, ext, args.main)
+        tasks = suite.load([n for n in suite.task_names() if n.split("@")[0] == folder])
+        for case, files in cuda_cases(tasks[0], args.wrong).items():
+            ext = build(files["kernel.cu"])
+            for task in tasks:
+                problems = check(task, files, ext, args.main)
                 failed += bool(problems) != args.wrong
                 print(f"{task.name} {case}: {'ok' if not problems else 'MISMATCH ' + problems[0]}", flush=True)
     return 1 if failed else 0

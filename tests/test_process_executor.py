@@ -1,0 +1,205 @@
+"""The `process` executor (chipbench.executors.process) on its own: evaluations in worker
+processes, a crashed worker turned into a harness_error, a cancelled evaluation's sandbox
+stopped and its worker reused, and nothing left after `stop`."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import os
+import signal
+import threading
+import time
+
+from chipbench import api
+from chipbench.core import Status
+from chipbench.evaluators.isa import IsaTranspileEvaluator
+from chipbench.executors.process import ProcessExecutor, descendants
+from chipbench.registry import executors
+
+ISA = "isa-transpile/sat_add_i32-O2-riscv64"
+VERILOG = "verilog/popcount"
+SPIN = """module popcount (input wire [31:0] din, output wire [5:0] count);
+    reg spin;
+    initial spin = 0;
+    always @(spin) spin <= ~spin;  // a zero-delay oscillation: simulated time never advances
+    assign count = din[5:0];
+endmodule
+"""
+"""A simulation that runs until the task's own time limit (30 s)."""
+
+
+def _left_over(before: set[int]) -> list[int]:
+    """Processes below this one that were not there before."""
+    return [p for p in descendants(os.getpid()) if p not in before]
+
+
+async def _busy(executor: ProcessExecutor, timeout: float = 60) -> int:
+    """The pid of a worker running something in a sandbox (it has processes below it)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        for pid in executor.pids():
+            if descendants(pid):
+                return pid
+        assert time.monotonic() < deadline, "no worker started a sandboxed process"
+        await asyncio.sleep(0.1)
+
+
+def test_the_process_executor_is_an_entry_point():
+    assert executors.get("process") is ProcessExecutor
+
+
+def test_verdicts_come_from_worker_processes_and_stop_leaves_nothing():
+    before = set(descendants(os.getpid()))
+
+    async def go():
+        executor = ProcessExecutor()
+        executor.expect(2)
+        await executor.start()
+        try:
+            workers = executor.pids()
+            assert len(workers) == 2 and os.getpid() not in workers
+            task, _, _ = api.resolve(ISA)
+            ok, wrong = await asyncio.gather(
+                executor.evaluate(api.evaluation(ISA, task.reference, cache=False)),
+                executor.evaluate(api.evaluation(ISA, next(iter(task.wrong_candidates().values())), cache=False)))
+            assert sorted(executor.pids()) == sorted(workers), "the workers are reused, not started per evaluation"
+            return ok, wrong
+        finally:
+            await executor.stop()
+            assert executor.pids() == []
+
+    ok, wrong = asyncio.run(go())
+    assert ok.status is Status.PASS, ok.reason
+    assert wrong.status not in (Status.PASS, Status.HARNESS_ERROR), (wrong.status, wrong.reason)
+    assert _left_over(before) == []
+
+
+def test_a_killed_worker_gives_a_harness_error_and_the_next_evaluation_runs():
+    """A worker that dies mid-evaluation (here SIGKILL; an out-of-memory kill or a native crash
+    alike) fails that evaluation alone, as a harness_error, and kills what it left running;
+    the executor goes on with a fresh worker."""
+    before = set(descendants(os.getpid()))
+
+    async def go():
+        executor = ProcessExecutor()
+        executor.expect(1)
+        await executor.start()
+        try:
+            spinning = asyncio.create_task(executor.evaluate(api.evaluation(VERILOG, {"popcount.v": SPIN},
+                                                                            cache=False)))
+            victim = await _busy(executor)
+            below = descendants(victim)
+            started = time.monotonic()
+            os.kill(victim, signal.SIGKILL)
+            crashed = await spinning
+            took = time.monotonic() - started
+            await asyncio.sleep(0.5)
+            orphans = [p for p in below if os.path.exists(f"/proc/{p}") and _alive(p)]
+            task, _, _ = api.resolve(VERILOG)
+            after = await executor.evaluate(api.evaluation(VERILOG, task.reference, cache=False))
+            return crashed, took, orphans, after, victim in executor.pids()
+        finally:
+            await executor.stop()
+
+    crashed, took, orphans, after, victim_listed = asyncio.run(go())
+    assert crashed.status is Status.HARNESS_ERROR and crashed.category == "executor", crashed
+    assert "worker process died" in crashed.reason and "signal 9" in crashed.reason, crashed.reason
+    assert took < 10, f"the crash took {took:.0f} s to notice (the simulation's own limit is 30 s)"
+    assert orphans == [], "what the dead worker ran was left running"
+    assert not victim_listed
+    assert after.status is Status.PASS, after.reason
+    assert _left_over(before) == []
+
+
+def test_a_cancelled_evaluation_stops_its_sandbox_and_the_worker_is_reused():
+    before = set(descendants(os.getpid()))
+
+    async def go():
+        executor = ProcessExecutor()
+        executor.expect(1)
+        await executor.start()
+        try:
+            spinning = asyncio.create_task(executor.evaluate(api.evaluation(VERILOG, {"popcount.v": SPIN},
+                                                                            cache=False)))
+            worker = await _busy(executor)
+            spinning.cancel()
+            try:
+                await spinning
+            except asyncio.CancelledError:
+                pass
+            deadline = time.monotonic() + 10
+            while (descendants(worker) or executor.idle() != [worker]) and time.monotonic() < deadline:
+                await asyncio.sleep(0.1)
+            stopped = descendants(worker) == []
+            task, _, _ = api.resolve(VERILOG)
+            after = await executor.evaluate(api.evaluation(VERILOG, task.reference, cache=False))
+            return stopped, worker, executor.pids(), after
+        finally:
+            await executor.stop()
+
+    stopped, worker, workers, after = asyncio.run(go())
+    assert stopped, "the cancelled evaluation's processes kept running"
+    assert workers == [worker], "the worker confirmed the cancellation and was taken back"
+    assert after.status is Status.PASS, after.reason
+    assert _left_over(before) == []
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+def test_a_run_scores_through_worker_processes(tmp_path):
+    """`chipbench run --executor process`: the runner's one executor mechanism, with its
+    evaluations in workers (the oracle hands in references: every record passes)."""
+    from chipbench.leaderboards.store import load_records
+    from chipbench.run_config import RunConfig
+    from chipbench.runner import run
+
+    before = set(descendants(os.getpid()))
+    config = RunConfig(suites=["isa-transpile", "verilog"], tasks=[ISA, VERILOG], jobs=2, run_dir=tmp_path / "run",
+                       cache=False, verdict_cache=False, executor="process")
+    asyncio.run(run(config))
+    records = load_records(tmp_path / "run")
+    assert sorted(r.task_id for r in records) == sorted([ISA, VERILOG])
+    assert all(r.verdict.status is Status.PASS for r in records), [(r.task_id, r.verdict.reason) for r in records]
+    assert _left_over(before) == []
+
+
+class _Locked(IsaTranspileEvaluator):
+    """An evaluator holding a lock: cannot be pickled. (Defined in a test module, which a worker
+    process cannot import either.)"""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lock = threading.Lock()
+
+
+class _Unimportable(IsaTranspileEvaluator):
+    """Picklable, but only by reference to this test module, which workers cannot import."""
+
+
+def test_an_evaluation_a_worker_cannot_take_is_a_harness_error_and_the_pool_goes_on():
+    async def go():
+        executor = ProcessExecutor()
+        executor.expect(1)
+        await executor.start()
+        try:
+            task, _, _ = api.resolve(ISA)
+            plain = api.evaluation(ISA, task.reference, cache=False)
+            locked = await executor.evaluate(dataclasses.replace(plain, evaluator=_Locked()))
+            foreign = await executor.evaluate(dataclasses.replace(plain, evaluator=_Unimportable()))
+            after = await executor.evaluate(plain)
+            return locked, foreign, after, executor.pids()
+        finally:
+            await executor.stop()
+
+    locked, foreign, after, workers = asyncio.run(go())
+    assert locked.status is Status.HARNESS_ERROR and "cannot be sent to a worker process" in locked.reason, locked
+    assert foreign.status is Status.HARNESS_ERROR and "could not load the evaluation" in foreign.reason, foreign
+    assert after.status is Status.PASS, after.reason
+    assert len(workers) == 1, "the worker survived both"
