@@ -45,6 +45,20 @@ def test_backend_decides_submit_list_and_reference():
     assert triton_task.eval["backend"] == "triton"
 
 
+@pytest.mark.parametrize("spec", ["cuda-kernels", "cuda-kernels:cuda"])
+def test_a_backend_checks_only_wrong_candidates_that_submit_its_files(spec):
+    """A known-wrong candidate without a file the backend takes (a CUDA twin on the C++
+    backend) would fail as incomplete whatever its code: a check that cannot fail. Each
+    backend keeps its own, and every task still has one."""
+    (suite,) = resolve_suites([spec])
+    for task in suite.load():
+        wrong = task.wrong_candidates()
+        assert wrong, task.id
+        assert all(set(task.submit) <= files.keys() for files in wrong.values()), task.id
+    elu = suite.load(["elu"])[0]
+    assert list(elu.wrong_candidates()) == (["alpha_dropped"] if spec == "cuda-kernels" else ["cuda_alpha_dropped"])
+
+
 def test_triton_reference_is_checked_in_the_interpreter_and_not_timed_without_gpu():
     (task,) = FIXTURE.variant("triton").load()
     verdict = asyncio.run(evaluate_in_sandbox(KernelEvaluator(), task, Candidate(files=task.reference),

@@ -55,11 +55,17 @@ class KernelBackend(ABC):
         return kind in self.kinds and (folder / "hidden" / self.reference_dir / "model_new.py").is_file()
 
     def adapt(self, task: Task) -> Task:
-        """The task as this backend presents it: its submit list, reference folder, backend name."""
-        update = {"reference_dir": self.reference_dir, "eval": {**task.eval, "backend": self.name}}
+        """The task as this backend presents it: its submit list, reference folder, backend name,
+        and only the known-wrong candidates that submit every file this backend takes. One
+        without them (a CUDA twin on the C++ backend) fails as incomplete whatever its code: it
+        would count as caught while proving nothing."""
+        update: dict = {"reference_dir": self.reference_dir, "eval": {**task.eval, "backend": self.name}}
         if self.submit is not None:
             update["submit"] = self.submit
-        return task.model_copy(update=update)
+        adapted = task.model_copy(update=update)
+        unfit = {f"wrong/{name}" for name, files in adapted.wrong_candidates().items()
+                 if not set(adapted.submit) <= files.keys()}
+        return adapted.model_copy(update={"excluded": tuple(sorted({*task.excluded, *unfit}))})
 
     async def setup(self, sandbox: Sandbox) -> None:
         """Trusted preparation in a sandbox that holds no candidate file yet (probing what
