@@ -78,7 +78,7 @@ def test_wrong_cuda_candidates_are_named_edits_of_the_reference(folder):
     copy), says what it gets wrong, and changes a few lines of kernel.cu only."""
     wrong = sorted((ROOT / folder / "hidden" / "wrong").glob("cuda_*"))
     assert wrong
-    (task,) = SUITE.load([folder])
+    (task,) = resolve_suites(["cuda-kernels:cuda"])[0].load([folder])
     reference = task.hidden_files("cuda")
     for case in wrong:
         assert sorted(p.name for p in case.iterdir()) == ["edits.toml"], case.name

@@ -87,7 +87,10 @@ def cuda_cases(task, wrong: bool) -> dict[str, dict[str, str]]:
     as the judge gets them (a candidate declared as edits of the reference comes edited)."""
     if not wrong:
         return {"cuda": task.hidden_files("cuda")}
-    return {f"wrong/{n}": files for n, files in task.wrong_candidates().items() if n.startswith("cuda_")}
+    # `task` comes as the C++ backend presents it, which leaves the CUDA twins out (no kernel.cpp);
+    # no variant skips a CUDA twin, so every one of them is the CUDA backend's.
+    as_cuda = task.model_copy(update={"excluded": tuple(e for e in task.excluded if not e.startswith("wrong/cuda_"))})
+    return {f"wrong/{n}": files for n, files in as_cuda.wrong_candidates().items() if n.startswith("cuda_")}
 
 
 def check(task, files: dict[str, str], ext: types.ModuleType | None, with_main: bool = False,
