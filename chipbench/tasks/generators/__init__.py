@@ -38,10 +38,11 @@ class TaskGenerator(Protocol):
     name: str
     version: str
 
-    async def generate(self, suite: Suite, seed: int, staging: Path, only: list[str]) -> list[str]:
+    async def generate(self, suite: Suite, seed: int, staging: Path, only: list[str], jobs: int = 2) -> list[str]:
         """Write candidate task folders into `staging` (one per task, named as the task);
-        `only`: the parents (designs, sources) to generate from, all when empty. Returns the
-        names written. Raises `ChipbenchError` when a parent cannot be generated from at all."""
+        `only`: the parents (designs, sources) to generate from, all when empty; `jobs`: the
+        evaluations it may run at once (`tasks generate --jobs`). Returns the names written.
+        Raises `ChipbenchError` when a parent cannot be generated from at all."""
         ...
 
 
@@ -109,7 +110,7 @@ async def generate_tasks(suite: Suite, seed: int, out: Path, only: list[str] | N
     result = GenerationResult()
     try:
         on_progress(f"generating with {generator.name} {generator.version}, seed {seed}")
-        names = await generator.generate(suite, seed, staging, list(only or []))
+        names = await generator.generate(suite, seed, staging, list(only or []), jobs=jobs)
         staged = replace(suite, root=staging)
         tasks = staged.load(names) if names else []
         evaluator = evaluators.get(suite.evaluator)()

@@ -185,7 +185,7 @@ class HlsGenerator:
     name = "hls-design-points"
     version = "1"
 
-    async def generate(self, suite: Suite, seed: int, staging: Path, only: list[str]) -> list[str]:
+    async def generate(self, suite: Suite, seed: int, staging: Path, only: list[str], jobs: int = 2) -> list[str]:
         kernels = [(v, k) for v in data.TOOLS for k in data.kernels(v)]
         if only:
             unknown = set(only) - {k for _, k in kernels}

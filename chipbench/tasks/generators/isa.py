@@ -224,7 +224,7 @@ class IsaGenerator:
     name = "isa-transpile"
     version = "1"
 
-    async def generate(self, suite: Suite, seed: int, staging: Path, only: list[str]) -> list[str]:
+    async def generate(self, suite: Suite, seed: int, staging: Path, only: list[str], jobs: int = 2) -> list[str]:
         sources = sorted((suite.root / SOURCES).glob("*.c"))
         if only:
             unknown = set(only) - {s.stem for s in sources}

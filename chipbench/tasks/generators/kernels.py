@@ -100,7 +100,7 @@ class KernelShapeGenerator:
     name = "kernel-shapes"
     version = "2"  # 2: alternates keep the task's [draw] rules
 
-    async def generate(self, suite: Suite, seed: int, staging: Path, only: list[str]) -> list[str]:
+    async def generate(self, suite: Suite, seed: int, staging: Path, only: list[str], jobs: int = 2) -> list[str]:
         if seed == 0:
             return []
         written = []

@@ -202,7 +202,7 @@ class XlsGenerator:
     name = "hls-xls-dslx"
     version = "1"
 
-    async def generate(self, suite: Suite, seed: int, staging: Path, only: list[str]) -> list[str]:
+    async def generate(self, suite: Suite, seed: int, staging: Path, only: list[str], jobs: int = 2) -> list[str]:
         sources = sorted((suite.root / SOURCES).glob("*.toml"))
         if only:
             unknown = set(only) - {s.stem for s in sources}
