@@ -549,3 +549,18 @@ def test_tasks_generate_jobs_reaches_the_generator_and_bounds_its_evaluations(mo
     (design,) = suites.get("verilog").load(["popcount"])
     killed = asyncio.run(VerilogBugGenerator()._killed(design, [], jobs=5))
     assert len(killed) > 5 and peak == 5
+
+
+@pytest.mark.parametrize("suite", ["verilog", "isa-transpile", "cuda-kernels", "hls", "hls-xls"])
+def test_only_naming_no_parent_is_a_clear_error_for_every_generator(suite, tmp_path):
+    """`--only` goes through one helper (`generators.only_these`): a name that is no parent of
+    the suite is an error naming it, never an empty set generated in silence (the verilog and
+    kernel generators skipped it before)."""
+    import asyncio
+
+    from chipbench.core import ChipbenchError
+
+    generator = task_generators.get(suite)()
+    with pytest.raises(ChipbenchError, match="no_such_parent"):
+        asyncio.run(generator.generate(suites.get(suite), 1, tmp_path, ["no_such_parent"]))
+    assert list(tmp_path.iterdir()) == []

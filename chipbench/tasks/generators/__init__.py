@@ -17,7 +17,7 @@ import shutil
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 import tomli_w
 
@@ -48,6 +48,18 @@ class TaskGenerator(Protocol):
 
 task_generators: Registry = Registry("task_generators")
 """Suite name -> its generator class (entry-point group `chipbench.task_generators`)."""
+
+
+P = TypeVar("P")
+
+
+def only_these(parents: list[P], name: Callable[[P], str], only: list[str], what: str) -> list[P]:
+    """The parents `--only` names (every one when it names none), in their order. A name that
+    is none of them is a ChipbenchError (`what` says what was looked for, and where), so a typo
+    never generates an empty set in silence."""
+    if unknown := sorted(set(only) - {name(p) for p in parents}):
+        raise ChipbenchError(f"no {what} {unknown}")
+    return [p for p in parents if not only or name(p) in only]
 
 
 def write_task(folder: Path, spec: dict[str, Any], files: dict[str, str]) -> None:

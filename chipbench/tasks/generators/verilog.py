@@ -25,7 +25,7 @@ from pathlib import Path
 
 from chipbench.core import Candidate, Status, Task, Verdict
 from chipbench.tasks._suite import Suite
-from chipbench.tasks.generators import provenance, write_task
+from chipbench.tasks.generators import only_these, provenance, write_task
 
 PER_DESIGN = 2
 WRONG_PER_TASK = 2
@@ -143,7 +143,8 @@ class VerilogBugGenerator:
         return [(c.name, c.files, v) for c, v in results if mutant_outcome(v) == "killed"]
 
     async def generate(self, suite: Suite, seed: int, staging: Path, only: list[str], jobs: int = 2) -> list[str]:
-        designs = [t for t in suite.load() if t.kind == "spec-to-rtl" and (not only or t.name in only)]
+        designs = only_these([t for t in suite.load() if t.kind == "spec-to-rtl"], lambda t: t.name, only,
+                             "spec-to-RTL design(s) in the verilog suite:")
         written = []
         for design in designs:
             avoid = shipped_mutations(suite, design.name) if seed else frozenset()
