@@ -564,3 +564,23 @@ def test_only_naming_no_parent_is_a_clear_error_for_every_generator(suite, tmp_p
     with pytest.raises(ChipbenchError, match="no_such_parent"):
         asyncio.run(generator.generate(suites.get(suite), 1, tmp_path, ["no_such_parent"]))
     assert list(tmp_path.iterdir()) == []
+
+
+def test_mutants_caught_by_a_mismatch_are_drawn_before_those_that_hang():
+    """A hanging mutant is killed, but drawn only where a design has too few mismatches: its
+    report cannot name a wrong signal and every run of it waits out the time limit. With
+    enough mismatches the draw is the one made from them alone (seed 0 keeps the shipped set:
+    crc8's two hanging mutants changed its draw when they were drawn alike)."""
+    from chipbench.core import Status, Verdict
+    from chipbench.tasks.generators.verilog import PER_DESIGN, pick, rank
+
+    def killed(status, *names):
+        return [(n, {}, Verdict(status=status, reason="")) for n in names]
+
+    mismatches = killed(Status.FAIL, *(f"d.v:{i}:op{i % 3}:{i}" for i in range(8)))
+    hangs = killed(Status.TIMEOUT, "d.v:20:operator:20", "d.v:21:constant:21")
+    for seed in (0, 7):
+        ranked = rank(hangs[:1] + mismatches + hangs[1:], "d", seed)
+        assert [m[0] for m in ranked] == [m[0] for m in pick(mismatches, "d", seed) + pick(hangs, "d", seed)]
+    few = rank(hangs + mismatches[:1], "d", 0)
+    assert few[0] is mismatches[0] and {m[0] for m in few[1:PER_DESIGN]} <= {m[0] for m in hangs}

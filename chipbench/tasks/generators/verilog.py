@@ -3,13 +3,14 @@
 For every spec-to-RTL design (spec, reference, hidden testbench) every mutant of the reference
 runs through the evaluator; those the testbench kills are the candidates, killed as the
 mutation score counts it (`task_check.mutant_outcome`: it builds and the evaluator fails it,
-with a mismatch or a simulation that hangs or ends early; a mutant the testbench does not kill
-is never a task). A seeded draw picks `PER_DESIGN` of different mutation operators; each becomes
-`<design>_bug<k>`: the mutant as the starting file, the design's spec, and a bug report built
-from the testbench's first mismatch (the verdict's structured `details`), or from how the
-simulation failed where there is none, which describes the symptom, never the fix. Two other killed mutants are
-stored as known-wrong candidates. The reference and testbenches are copies of the design's,
-listed in the task's provenance so a test proves they have not drifted.
+with a mismatch or a simulation that hangs or ends early), those it catches with a mismatch
+drawn first (`rank`); a mutant the testbench does not kill is never a task. A seeded draw picks
+`PER_DESIGN` of different mutation operators; each becomes `<design>_bug<k>`: the mutant as the
+starting file, the design's spec, and a bug report built from the testbench's first mismatch
+(the verdict's structured `details`), or from how the simulation failed where there is none,
+which describes the symptom, never the fix. Two other killed mutants are stored as known-wrong
+candidates. The reference and testbenches are copies of the design's, listed in the task's
+provenance so a test proves they have not drifted.
 
 Seed 0 draws as the shipped set was drawn (by the design's name alone), so it reproduces it.
 """
@@ -95,6 +96,19 @@ def pick(killed: list[tuple[str, dict, Verdict]], design: str, seed: int,
     return picks + [m for m in killed if m not in picks]
 
 
+def rank(killed: list[tuple[str, dict, Verdict]], design: str, seed: int,
+         avoid: frozenset[str] = frozenset()) -> list:
+    """`pick`'s order over the killed mutants, those the testbench catches with a mismatch
+    first: their bug report names the signal and value that go wrong, and no run of them waits
+    out the time limit, which a hanging mutant does in every proof and every evaluation of its
+    task. A mutant that hangs or ends the simulation early is killed all the same and drawn
+    where a design has too few of the others. (So seed 0 draws the shipped set: it was drawn
+    from the mismatches alone.)"""
+    mismatch = [m for m in killed if m[2].status is Status.FAIL]
+    others = [m for m in killed if m[2].status is not Status.FAIL]
+    return pick(mismatch, design, seed, avoid) + pick(others, design, seed, avoid)
+
+
 def assign(ranked: list) -> list[tuple]:
     """(pick, its known-wrong mutants) per task from `pick`'s order: each task's wrongs are the
     next `WRONG_PER_TASK` after the picks; where too few mutants were killed for that, any other
@@ -148,7 +162,7 @@ class VerilogBugGenerator:
         written = []
         for design in designs:
             avoid = shipped_mutations(suite, design.name) if seed else frozenset()
-            ranked = pick(await self._killed(design, [suite.root, staging], jobs), design.name, seed, avoid)
+            ranked = rank(await self._killed(design, [suite.root, staging], jobs), design.name, seed, avoid)
             for k, (chosen, wrongs) in enumerate(assign(ranked), 1):
                 self._write(design, staging / f"{design.name}_bug{k}", chosen, wrongs, seed)
                 written.append(f"{design.name}_bug{k}")
