@@ -71,7 +71,7 @@ def test_no_hidden_file_of_any_task_is_served():
             if len(text) < MIN_SECRET or text in public:
                 continue
             assert not any(text in s for s in texts), f"{task.id}: {secret.relative_to(folder)} served"
-    assert len(listed) == len(tasks) == sum(len(s.task_folders()) for s in resolve_suites([])) > 300
+    assert len(listed) == len(tasks) == sum(len(s.task_names()) for s in resolve_suites([])) > 300
     assert [t["id"] for t in listed] == ids
     assert "eval" not in listed[0] and "hidden_dir" not in listed[0]
 
