@@ -139,11 +139,13 @@ class Task(BaseModel):
     def candidate_file_names(self, sub: str = "wrong") -> dict[str, frozenset[str]]:
         """The names of each candidate's files (`_candidates` without reading or editing them):
         what a check that only asks which files a candidate submits needs."""
+        return {p.name: self._file_names(p, sub) for p in self._candidate_folders(sub)}
+
+    def _file_names(self, folder: Path, sub: str) -> frozenset[str]:
         from chipbench.candidate_edits import file_names
 
-        return {p.name: file_names(tree_names(p), lambda name: (p / name).read_text(),
-                                   lambda base: tree_names(self.hidden_dir / base), f"{sub}/{p.name}")
-                for p in self._candidate_folders(sub)}
+        return file_names(tree_names(folder), lambda name: (folder / name).read_text(),
+                          lambda base: tree_names(self.hidden_dir / base), f"{sub}/{folder.name}")
 
     def _candidates(self, sub: str) -> dict[str, dict[str, str]]:
         """Each candidate folder's files; one that declares `edits.toml` is its base folder

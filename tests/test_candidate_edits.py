@@ -132,9 +132,9 @@ def test_file_names_are_the_names_of_the_materialised_files(tmp_path):
     checked = 0
     for hidden in hiddens:
         for case in sorted(p for kind in CANDIDATE_KINDS for p in (hidden / kind).glob("*") if p.is_dir()):
-            names = file_names(tree_names(case), lambda n: (case / n).read_text(),
-                               lambda base: tree_names(hidden / base), str(case))
-            files = materialise(read_tree(case), lambda base: read_tree(hidden / base), str(case))
+            names = file_names(tree_names(case), lambda n, case=case: (case / n).read_text(),
+                               lambda base, hidden=hidden: tree_names(hidden / base), str(case))
+            files = materialise(read_tree(case), lambda base, hidden=hidden: read_tree(hidden / base), str(case))
             assert names == files.keys(), case
             checked += 1
     assert checked > 400
