@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -68,6 +68,37 @@ class CandidateEdits(BaseModel):
         return v
 
 
+def _spec(text: str, path: str) -> CandidateEdits:
+    try:
+        return CandidateEdits.model_validate(tomllib.loads(text))
+    except tomllib.TOMLDecodeError as e:
+        raise CandidateEditError(f"{path}: not valid TOML: {e}") from None
+    except ValidationError as e:
+        first = e.errors()[0]
+        field = ".".join(str(p) for p in first["loc"])
+        raise CandidateEditError(f"{path}: field {field!r}: {first['msg']}") from None
+
+
+def file_names(own: Collection[str], read_own: Callable[[str], str], list_base: Callable[[str], Collection[str]],
+               where: str) -> frozenset[str]:
+    """The names of the files `materialise` gives, without reading or editing any of them: a
+    backend that only asks which files a candidate submits need not build every candidate of
+    every task it loads. `own` names the candidate folder's files, `read_own` reads one of them
+    (only `edits.toml` is read), `list_base(base)` names a base folder's files. The edits are
+    not checked here (the task loader applies every one of them)."""
+    if EDITS_FILE not in own:
+        return frozenset(own)
+    path = f"{where}/{EDITS_FILE}"
+    spec = _spec(read_own(EDITS_FILE), path)
+    missing = [f for f in spec.own if f not in own or f == EDITS_FILE]
+    if missing:
+        raise CandidateEditError(f"{path}: field 'own': {missing} not in the folder")
+    base = list_base(spec.base)
+    if not base:
+        raise CandidateEditError(f"{path}: base {spec.base!r}: no such folder (or an empty one) under hidden/")
+    return frozenset({*base, *spec.own})
+
+
 def materialise(own: dict[str, str], read_base: Callable[[str], dict[str, str]], where: str) -> dict[str, str]:
     """The candidate's files: `own` (a candidate folder's files, keyed by relative path) as is
     when it holds no `edits.toml`; else the base folder's files (`read_base(base)`) edited, with
@@ -76,14 +107,7 @@ def materialise(own: dict[str, str], read_base: Callable[[str], dict[str, str]],
         return own
     own = dict(own)
     path = f"{where}/{EDITS_FILE}"
-    try:
-        spec = CandidateEdits.model_validate(tomllib.loads(own.pop(EDITS_FILE)))
-    except tomllib.TOMLDecodeError as e:
-        raise CandidateEditError(f"{path}: not valid TOML: {e}") from None
-    except ValidationError as e:
-        first = e.errors()[0]
-        field = ".".join(str(p) for p in first["loc"])
-        raise CandidateEditError(f"{path}: field {field!r}: {first['msg']}") from None
+    spec = _spec(own.pop(EDITS_FILE), path)
     missing = [f for f in spec.own if f not in own]
     if missing:
         raise CandidateEditError(f"{path}: field 'own': {missing} not in the folder")

@@ -136,16 +136,30 @@ class Task(BaseModel):
         """Correct but poorer candidates (slower, larger), one per folder under `hidden/worse/`."""
         return self._candidates("worse")
 
+    def candidate_file_names(self, sub: str = "wrong") -> dict[str, frozenset[str]]:
+        """The names of each candidate's files (`_candidates` without reading or editing them):
+        what a check that only asks which files a candidate submits needs."""
+        return {p.name: self._file_names(p, sub) for p in self._candidate_folders(sub)}
+
+    def _file_names(self, folder: Path, sub: str) -> frozenset[str]:
+        from chipbench.candidate_edits import file_names
+
+        return file_names(tree_names(folder), lambda name: (folder / name).read_text(),
+                          lambda base: tree_names(self.hidden_dir / base), f"{sub}/{folder.name}")
+
     def _candidates(self, sub: str) -> dict[str, dict[str, str]]:
         """Each candidate folder's files; one that declares `edits.toml` is its base folder
         edited (`candidate_edits`), so a wrong twin follows every change of its reference."""
         from chipbench.candidate_edits import materialise
 
+        return {p.name: materialise(read_tree(p), lambda base: read_tree(self.hidden_dir / base), f"{sub}/{p.name}")
+                for p in self._candidate_folders(sub)}
+
+    def _candidate_folders(self, sub: str) -> list[Path]:
         root = self.hidden_dir / sub
         if not root.is_dir():
-            return {}
-        return {p.name: materialise(read_tree(p), lambda base: read_tree(self.hidden_dir / base), f"{sub}/{p.name}")
-                for p in sorted(root.iterdir()) if p.is_dir() and f"{sub}/{p.name}" not in self.excluded}
+            return []
+        return [p for p in sorted(root.iterdir()) if p.is_dir() and f"{sub}/{p.name}" not in self.excluded]
 
 
 def _task_file(p: Path, root: Path) -> bool:
@@ -156,13 +170,14 @@ def _task_file(p: Path, root: Path) -> bool:
 
 def read_tree(root: Path) -> dict[str, str]:
     """Every file below `root` as text, keyed by its POSIX path relative to `root`."""
+    return {name: (root / name).read_text() for name in tree_names(root)}
+
+
+def tree_names(root: Path) -> list[str]:
+    """The POSIX paths, relative to `root`, of the files `read_tree(root)` reads."""
     if not root.is_dir():
-        return {}
-    return {
-        p.relative_to(root).as_posix(): p.read_text()
-        for p in sorted(root.rglob("*"))
-        if _task_file(p, root)
-    }
+        return []
+    return [p.relative_to(root).as_posix() for p in sorted(root.rglob("*")) if _task_file(p, root)]
 
 
 def tree_digest(root: Path) -> str:

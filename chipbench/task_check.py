@@ -177,7 +177,7 @@ async def check_tasks(
                 status=Status.FAIL, category="no_reference",
                 reason="no reference solution (an external problem): that a kernel can pass is not proven; "
                        "its known-wrong candidates and the evaluator's proofs are what is checked")))
-        if not task.wrong_candidates():
+        if not task.candidate_file_names("wrong"):
             missing = Verdict(status=Status.HARNESS_ERROR, reason="task has no hidden/wrong/ candidate")
             results.append(CaseResult(task.id, "wrong/*", False, missing))
     planned = [(t, c) for t in tasks for c in cases_of(t, evaluator_of[t.suite])] + hostile_cases

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from chipbench.candidate_edits import EDITS_FILE
-from chipbench.core import read_tree
+from chipbench.candidate_edits import CANDIDATE_KINDS, EDITS_FILE, file_names, materialise
+from chipbench.core import read_tree, tree_names
 from chipbench.runner import resolve_suites
 from chipbench.tasks import TaskError, load_task
 
@@ -119,3 +119,26 @@ def test_no_kernel_candidate_is_a_near_copy_of_a_hidden_folder():
     assert not stray, (f"files an edits.toml does not name in `own`: {stray} (in an installed copy: left in "
                        "build/lib by an install made before they were deleted; rm -rf build, reinstall)")
     assert len(suite.load()) == len(suite.task_names())
+
+
+def test_file_names_are_the_names_of_the_materialised_files(tmp_path):
+    """`file_names` (what a backend asks when it picks the candidates it checks) names exactly
+    the files `materialise` gives, without reading or editing them, for every candidate every
+    suite ships, and for one whose own files replace and add to its base's."""
+    tasks_root = Path(str(resolve_suites(["cuda-kernels"])[0].root)).parent
+    extra = folder(tmp_path, EDITS.replace('base = "reference"\n', 'base = "reference"\nown = ["model_new.py", "x.h"]\n'),
+                   own={"model_new.py": "import kernel_ext  # own\n", "x.h": "", "stale.cpp": ""})
+    hiddens = [*sorted(p for p in tasks_root.rglob("hidden") if p.is_dir()), extra / "hidden"]
+    checked = 0
+    for hidden in hiddens:
+        for case in sorted(p for kind in CANDIDATE_KINDS for p in (hidden / kind).glob("*") if p.is_dir()):
+            names = file_names(tree_names(case), lambda n, case=case: (case / n).read_text(),
+                               lambda base, hidden=hidden: tree_names(hidden / base), str(case))
+            files = materialise(read_tree(case), lambda base, hidden=hidden: read_tree(hidden / base), str(case))
+            assert names == files.keys(), case
+            checked += 1
+    assert checked > 400
+    names = file_names(tree_names(extra / "hidden/wrong/subtracts"),
+                       lambda n: (extra / "hidden/wrong/subtracts" / n).read_text(),
+                       lambda base: tree_names(extra / "hidden" / base), "x")
+    assert names == {"model_new.py", "kernel.cpp", "x.h"}

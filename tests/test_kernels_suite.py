@@ -45,18 +45,35 @@ def test_backend_decides_submit_list_and_reference():
     assert triton_task.eval["backend"] == "triton"
 
 
-@pytest.mark.parametrize("spec", ["cuda-kernels", "cuda-kernels:cuda"])
+OWN_WRONG_OF_ELU = {"cuda-kernels": ["alpha_dropped"], "cuda-kernels:cuda": ["cuda_alpha_dropped"],
+                    "cuda-kernels:triton": ["triton_minus_one_dropped"]}
+
+
+@pytest.mark.parametrize("spec", list(OWN_WRONG_OF_ELU))
 def test_a_backend_checks_only_wrong_candidates_that_submit_its_files(spec):
-    """A known-wrong candidate without a file the backend takes (a CUDA twin on the C++
-    backend) would fail as incomplete whatever its code: a check that cannot fail. Each
-    backend keeps its own, and every task still has one."""
+    """A known-wrong candidate whose files are not exactly those the backend takes fails there
+    whatever its code: without one (a CUDA twin on the C++ backend) as incomplete, with one it
+    never builds (a C++ or CUDA candidate's model_new.py on the Triton backend imports an
+    extension nobody built) on import. Either is a check that cannot fail. So each backend
+    checks only its own, and every task it runs keeps at least one."""
     (suite,) = resolve_suites([spec])
-    for task in suite.load():
+    tasks = suite.load()
+    for task in tasks:
         wrong = task.wrong_candidates()
-        assert wrong, task.id
-        assert all(set(task.submit) <= files.keys() for files in wrong.values()), task.id
-    elu = suite.load(["elu"])[0]
-    assert list(elu.wrong_candidates()) == (["alpha_dropped"] if spec == "cuda-kernels" else ["cuda_alpha_dropped"])
+        assert wrong, f"{task.id}: no known-wrong candidate of the {task.eval['backend']} backend"
+        assert all(files.keys() == set(task.submit) for files in wrong.values()), task.id
+    elu = next(t for t in tasks if t.name == "elu")
+    assert list(elu.wrong_candidates()) == OWN_WRONG_OF_ELU[spec]
+
+
+def test_the_triton_backend_runs_only_the_folders_with_a_triton_reference():
+    """`accepts`: a task without `hidden/triton/model_new.py` is not a Triton task at all (it is
+    left out of `cuda-kernels:triton`, not run against some other reference)."""
+    (cpu,) = resolve_suites(["cuda-kernels"])
+    (triton,) = resolve_suites(["cuda-kernels:triton"])
+    with_triton = {f.name for f in cpu.task_folders() if (f / "hidden" / "triton" / "model_new.py").is_file()}
+    assert {f.name for f in triton.task_folders()} == with_triton
+    assert len(with_triton) >= 50 and "cumsum_rows" not in with_triton
 
 
 def test_triton_reference_is_checked_in_the_interpreter_and_not_timed_without_gpu():
@@ -66,10 +83,13 @@ def test_triton_reference_is_checked_in_the_interpreter_and_not_timed_without_gp
     assert verdict.status is Status.PASS, verdict.reason + verdict.logs
     if not torch.cuda.is_available():
         assert verdict.perf is None and "interpreter" in verdict.reason
-    # The cpu backend's candidate needs kernel_ext, which the triton backend never builds.
-    wrong = asyncio.run(evaluate_in_sandbox(KernelEvaluator(), task, Candidate(files=task.wrong_candidates()["zeros"]),
+    # Its own known-wrong candidate fails on the outputs; the cpu backend's is not checked here
+    # (its model_new.py needs kernel_ext, which the triton backend never builds).
+    assert list(task.wrong_candidates()) == ["triton_relu_dropped"]
+    wrong = asyncio.run(evaluate_in_sandbox(KernelEvaluator(), task,
+                                            Candidate(files=task.wrong_candidates()["triton_relu_dropped"]),
                                             "local", [TASKS]))
-    assert wrong.status is Status.RUNTIME_ERROR
+    assert wrong.status is Status.FAIL and wrong.category == "mismatch", wrong.reason
 
 
 def test_tasks_check_passes_the_reference_and_fails_the_wrong_candidate():

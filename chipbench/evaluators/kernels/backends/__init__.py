@@ -56,15 +56,18 @@ class KernelBackend(ABC):
 
     def adapt(self, task: Task) -> Task:
         """The task as this backend presents it: its submit list, reference folder, backend name,
-        and only the known-wrong candidates that submit every file this backend takes. One
-        without them (a CUDA twin on the C++ backend) fails as incomplete whatever its code: it
-        would count as caught while proving nothing."""
+        and only the known-wrong candidates whose files are exactly what this backend takes.
+        One without a file it takes (a CUDA twin on the C++ backend) fails as incomplete
+        whatever its code; one with a file it never builds (a C++ or CUDA candidate on the
+        Triton backend, whose model_new.py imports an extension that is not there) fails on
+        import whatever its code. Either would count as caught while proving nothing about
+        this backend's judge. Only file names are read here, never the candidates' text."""
         update: dict = {"reference_dir": self.reference_dir, "eval": {**task.eval, "backend": self.name}}
         if self.submit is not None:
             update["submit"] = self.submit
         adapted = task.model_copy(update=update)
-        unfit = {f"wrong/{name}" for name, files in adapted.wrong_candidates().items()
-                 if not set(adapted.submit) <= files.keys()}
+        takes = frozenset(adapted.submit)
+        unfit = {f"wrong/{name}" for name, files in adapted.candidate_file_names("wrong").items() if files != takes}
         return adapted.model_copy(update={"excluded": tuple(sorted({*task.excluded, *unfit}))})
 
     async def setup(self, sandbox: Sandbox) -> None:
