@@ -224,8 +224,8 @@ def create_app(config: ServeConfig) -> FastAPI:
         try:
             await asyncio.wait_for(job.done.wait(), limit - (time.time() - job.submitted_at))
         except (TimeoutError, ValueError):
-            queue.give_up(job)
-            return _json(job.view(), 504)
+            queue.give_up(job)  # unless its verdict came in the meantime
+            return _json(job.view(), 504 if job.verdict is None else 200)
         return _json(job.view())
 
     @app.post("/jobs", response_model=JobsAccepted, status_code=202, responses={429: {}, 409: {}})
