@@ -221,9 +221,10 @@ def create_app(config: ServeConfig) -> FastAPI:
         except Refused as exc:
             raise _refusal(exc) from None
         limit = min(body.time_limit_s or config.time_limit_s, config.time_limit_s)
-        try:
-            await asyncio.wait_for(job.done.wait(), limit - (time.time() - job.submitted_at))
-        except (TimeoutError, ValueError):
+        try:  # a timeout scope, not wait_for: no task made per request
+            async with asyncio.timeout(limit - (time.time() - job.submitted_at)):
+                await job.done.wait()
+        except TimeoutError:
             queue.give_up(job)  # unless its verdict came in the meantime
             return _json(job.view(), 504 if job.verdict is None else 200)
         return _json(job.view())
