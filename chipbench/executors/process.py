@@ -73,10 +73,12 @@ def _worker_main(conn: Connection, nice: int = 0) -> None:
     if nice:
         os.nice(nice)
     from chipbench.runner import evaluate_in_sandbox
+    from chipbench.verdict_cache import code_digest
 
     for ep in entry_points(group="chipbench.evaluators"):  # before any work: no first evaluation pays
         with contextlib.suppress(Exception):
             ep.load()
+    code_digest()  # the verdict cache's hash of chipbench's code (half a second), likewise
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the server's to handle; it stops us
     conn.send(READY)
     asyncio.run(_serve(conn, evaluate_in_sandbox))
