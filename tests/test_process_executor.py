@@ -271,13 +271,8 @@ def test_workers_run_at_a_lower_priority_than_their_caller():
     from chipbench.executors.process import WORKER_NICE
 
     async def go():
-        executor = ProcessExecutor()
-        executor.expect(2)
-        await executor.start()
-        try:
+        async with _running(2) as executor:
             return [os.getpriority(os.PRIO_PROCESS, pid) for pid in executor.pids()]
-        finally:
-            await executor.stop()
 
     assert WORKER_NICE > 0
     assert asyncio.run(go()) == [min(19, os.getpriority(os.PRIO_PROCESS, 0) + WORKER_NICE)] * 2
