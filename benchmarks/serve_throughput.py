@@ -26,8 +26,9 @@ the sum of overheads over the sum of evaluations). Target: under 5% for uncached
 server's `Server-Timing` header): the server's own code, without the round trip, the client,
 or the time the two processes waited to be scheduled (which a loaded machine inflates most).
 "Server CPU" is independent of scheduling and of how times are split: the CPU seconds the
-server process itself used during the point (its utime + stime from /proc, its evaluation
-workers not included), per request, and their sum over the sum of the evaluations.
+server process itself used from the point's first request to its last answer (its process CPU
+clock, every thread, to the nanosecond; its evaluation workers not included), per request, and
+their sum over the sum of the evaluations.
 
     .venv/bin/python benchmarks/serve_throughput.py [--suites verilog isa-transpile] [--tasks 2]
 """
@@ -112,9 +113,10 @@ def slots_full(samples: list[Sample], slots: int) -> None:
 
 
 def cpu_seconds(pid: int) -> float:
-    """utime + stime of one process (not its children)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    """The CPU time of one process, every thread of it (ended ones included), not its children:
+    its process CPU clock, to the nanosecond (the clock id Linux gives a pid's CPU clock).
+    /proc's utime + stime count whole 10 ms ticks, coarser than a point's total."""
+    return time.clock_gettime_ns(((~pid) << 3) | 2) / 1e9
 
 
 def pct(values: list[float], q: float) -> float:
@@ -122,9 +124,10 @@ def pct(values: list[float], q: float) -> float:
     return s[min(len(s) - 1, round(q * (len(s) - 1)))]
 
 
-async def point(url: str, work: list[tuple[str, dict[str, str]]], clients: int, requests: int,
-                cache: bool, slots: int) -> tuple[float, list[Sample]]:
-    """`requests` evaluations spread over `clients` clients; returns (rate, samples)."""
+async def point(url: str, server_pid: int, work: list[tuple[str, dict[str, str]]], clients: int, requests: int,
+                cache: bool, slots: int) -> tuple[float, list[Sample], float]:
+    """`requests` evaluations spread over `clients` clients; returns (rate, samples, the server's
+    CPU seconds from the first request's start to the last one's answer)."""
     todo = [work[i % len(work)] for i in range(requests)]
     samples: list[Sample] = []
 
@@ -145,11 +148,13 @@ async def point(url: str, work: list[tuple[str, dict[str, str]]], clients: int, 
             samples.append(Sample(latency, server, job))
 
     try:
+        cpu_before = cpu_seconds(server_pid)
         started = time.perf_counter()
         await asyncio.gather(*(client(i) for i in range(clients)))
         rate = requests / (time.perf_counter() - started)
+        server_cpu = cpu_seconds(server_pid) - cpu_before
         slots_full(samples, slots)
-        return rate, samples
+        return rate, samples, server_cpu
     finally:
         await asyncio.gather(*(c.aclose() for c in connected))
 
@@ -181,9 +186,7 @@ async def bench_suite(url: str, server_pid: int, name: str, n_tasks: int, client
     for clients in clients_list:
         for cache in (False, True):
             requests = max(uncached, clients) * (4 if cache else 1)
-            cpu_before = cpu_seconds(server_pid)
-            rate, samples = await point(url, work, clients, requests, cache, slots)
-            server_cpu = cpu_seconds(server_pid) - cpu_before
+            rate, samples, server_cpu = await point(url, server_pid, work, clients, requests, cache, slots)
             hits = sum(s.job.verdict.cached for s in samples)
             lat = [s.latency for s in samples]
             over = [s.overhead for s in samples]

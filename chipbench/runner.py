@@ -23,6 +23,7 @@ from chipbench import secrets
 from chipbench.agents import AgentTools, ModelError, Workspace, open_model
 from chipbench.core import Candidate, ChipbenchError, RunRecord, Status, Task, Trajectory, Verdict
 from chipbench.evaluators import Evaluator, clip
+from chipbench.evaluators._base import PROBE_FAILED
 from chipbench.executors import Evaluation, Executor
 from chipbench.leaderboards.store import RunStore
 from chipbench.registry import agents, executors, sandboxes, suite_adapters, suites
@@ -110,10 +111,10 @@ async def evaluate_in_sandbox(evaluator: Evaluator, task: Task, candidate: Candi
     store = key = None
     try:
         sandbox = make_sandbox(sandbox_name, hide, evaluator.toolchain(task))
-        if cache and not candidate.error:
+        versions = await asyncio.to_thread(evaluator.versions) if cache and not candidate.error else None
+        if versions is not None and PROBE_FAILED not in versions.values():  # else no key names the toolchain
             files = {f: candidate.files[f] for f in task.submit if f in candidate.files}
-            key = verdict_key(task, files, evaluator.name, evaluator.settings(),
-                              await asyncio.to_thread(evaluator.versions), sandbox.environment, public)
+            key = verdict_key(task, files, evaluator.name, evaluator.settings(), versions, sandbox.environment, public)
             store = VerdictCache()
             if (hit := await asyncio.to_thread(store.get, key)) is not None:
                 hit.timings = {"cache_lookup": time.perf_counter() - started}

@@ -196,3 +196,83 @@ def test_an_evaluation_a_worker_cannot_take_is_a_harness_error_and_the_pool_goes
     assert foreign.status is Status.HARNESS_ERROR and "could not load the evaluation" in foreign.reason, foreign
     assert after.status is Status.PASS, after.reason
     assert len(workers) == 1, "the worker survived both"
+
+
+def _payload(name: str) -> bytes:
+    """A job as `_serve` reads it (the fields of an Evaluation; `task` names the job)."""
+    import pickle
+    import types
+
+    return pickle.dumps(types.SimpleNamespace(evaluator=None, task=name, candidate=None, sandbox="local", hide=(),
+                                              public=False, cache=False))
+
+
+def test_a_worker_cancels_only_the_job_a_cancel_names():
+    """The worker's side of the pipe (`_serve`, with a stand-in judge): a cancel stops the job it
+    names whether it is running or still waiting behind another; one that arrives after its
+    job's verdict left is dropped and never stops the next job; the pipe closing stops what
+    runs (its sandbox with it) and ends the worker."""
+    import socket
+    from multiprocessing.connection import Connection
+
+    from chipbench.core import Verdict
+    from chipbench.executors import process
+
+    async def go():
+        ours, theirs = socket.socketpair()
+        server, worker = Connection(ours.detach()), Connection(theirs.detach())
+        started: list[str] = []
+        stopped: list[str] = []
+
+        async def judge(evaluator, task, candidate, sandbox, hide, public, cache):
+            started.append(task)
+            try:
+                await asyncio.sleep({"slow": 3600, "mid": 0.5}.get(task.split("-")[0], 0))
+            except asyncio.CancelledError:
+                stopped.append(task)
+                raise
+            return Verdict(status=Status.PASS, reason=task)
+
+        async def until(condition) -> None:
+            async with asyncio.timeout(10):
+                while not condition():
+                    await asyncio.sleep(0.01)
+
+        serving = asyncio.create_task(process._serve(worker, judge))
+        server.send((process.JOB, 1, _payload("slow-1")))
+        server.send((process.JOB, 2, _payload("fast-2")))  # waits behind job 1
+        await until(lambda: started == ["slow-1"])
+        server.send((process.CANCEL, 2))
+        server.send((process.CANCEL, 1))
+        first = [await asyncio.to_thread(server.recv) for _ in range(2)]
+        server.send((process.JOB, 3, _payload("fast-3")))
+        third = await asyncio.to_thread(server.recv)
+        server.send((process.JOB, 4, _payload("mid-4")))
+        await until(lambda: "mid-4" in started)
+        server.send((process.CANCEL, 3))  # late: job 3's verdict has left, job 4 runs
+        fourth = await asyncio.to_thread(server.recv)
+        server.send((process.JOB, 5, _payload("slow-5")))
+        await until(lambda: "slow-5" in started)
+        server.close()
+        async with asyncio.timeout(10):
+            await serving
+        return first, third, fourth, started, stopped
+
+    first, third, fourth, started, stopped = asyncio.run(go())
+    assert first == [(process.DONE, 1, None), (process.DONE, 2, None)]
+    assert third[:2] == (process.DONE, 3) and third[2].reason == "fast-3"
+    assert fourth[:2] == (process.DONE, 4) and fourth[2] is not None, "a late cancel stopped the next job"
+    assert started == ["slow-1", "fast-3", "mid-4", "slow-5"], "job 2 was cancelled before it started"
+    assert stopped == ["slow-1", "slow-5"]
+
+
+def test_workers_run_at_a_lower_priority_than_their_caller():
+    """So that a server's event loop gets a core as soon as it wakes (see `WORKER_NICE`)."""
+    from chipbench.executors.process import WORKER_NICE
+
+    async def go():
+        async with _running(2) as executor:
+            return [os.getpriority(os.PRIO_PROCESS, pid) for pid in executor.pids()]
+
+    assert WORKER_NICE > 0
+    assert asyncio.run(go()) == [min(19, os.getpriority(os.PRIO_PROCESS, 0) + WORKER_NICE)] * 2

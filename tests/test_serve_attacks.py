@@ -248,6 +248,40 @@ def test_a_given_up_job_frees_its_worker_for_the_next():
     asyncio.run(go())
 
 
+def test_a_freed_worker_gets_the_next_job_before_the_finished_one_is_answered():
+    """When a verdict comes and a job waits, the next evaluation is handed to the executor
+    before the finished job's waiter wakes (to serialise and send its answer): a free worker
+    never idles behind a response."""
+
+    async def go():
+        events: list[str] = []
+
+        class Recording(Executor):
+            name = "recording"
+
+            async def evaluate(self, evaluation: Evaluation) -> Verdict:
+                events.append(f"start {evaluation.candidate.files['a']}")
+                await asyncio.sleep(0)
+                return Verdict(status=Status.FAIL, reason="recorded")
+
+        queue = JobQueue(Recording(), workers=1, max_queue=4, per_client=4)
+        await queue.start()
+        try:
+            jobs = await queue.submit("name:a", [EvalRequest(task_id=ISA, files={"a": str(i)}) for i in range(2)])
+
+            async def answer(job, i):
+                await job.done.wait()
+                events.append(f"answer {i}")
+
+            await asyncio.wait_for(asyncio.gather(*(answer(j, i) for i, j in enumerate(jobs))), 10)
+            assert [j.verdict.reason for j in jobs] == ["recorded", "recorded"]
+        finally:
+            await asyncio.wait_for(queue.stop(), 10)
+        return events
+
+    assert asyncio.run(go()) == ["start 0", "start 1", "answer 0", "answer 1"]
+
+
 def test_varying_the_client_header_does_not_get_past_the_global_bound():
     async def go():
         gated = GatedExecutor()

@@ -261,21 +261,30 @@ class Evaluator(ABC):
 
 _versions: dict[str, str] = {}
 
+PROBE_FAILED = "unknown (its version probe failed)"
+"""What `tool_version` answers when running `tool FLAG` failed (it did not finish within its
+10 s, or could not start): not remembered, so the next call asks again. A verdict judged
+while a version is this is not looked up in, nor stored into, the verdict cache: its key
+could not name the toolchain (on a machine at load 290 a worker's first `g++ --version`
+missed its 10 s, the worker kept `unknown` for its life, and each such worker's cached
+requests missed the verdict cache)."""
+
 
 def tool_version(tool: str, flag: str = "--version") -> str:
     """First line `tool FLAG` prints, cached: records name the exact toolchain.
 
     The answer is stored only once known, so a caller in another thread never reads a
-    half-made entry (evaluators call this from worker threads)."""
+    half-made entry (evaluators call this from worker threads); a failed probe is not stored
+    (`PROBE_FAILED`)."""
     if tool not in _versions:
         version = "missing"
         if shutil.which(tool):
             try:
                 out = subprocess.run([tool, flag], capture_output=True, text=True, timeout=10)
-                text = (out.stdout or out.stderr).strip()
-                version = text.splitlines()[0][:120] if text else "unknown"
             except (OSError, subprocess.TimeoutExpired):
-                version = "unknown"
+                return PROBE_FAILED
+            text = (out.stdout or out.stderr).strip()
+            version = text.splitlines()[0][:120] if text else "unknown"
         _versions[tool] = version
     return _versions[tool]
 

@@ -14,9 +14,13 @@ worker process, one evaluation at a time per worker.
   evaluators before it takes work: never a fork of the caller, whose threads a fork would copy
   mid-flight, and never a re-run of the caller's main script (multiprocessing's spawn and fork
   server do that). Evaluations and verdicts travel pickled over a socket pair.
-- Cancelled evaluation (a request's time limit, Ctrl-C): the worker gets SIGUSR1 and cancels
-  its evaluation, so the sandbox stops the candidate's processes as in a run; a worker that
-  does not come back within `grace_s` is killed with everything below it.
+- Cancelled evaluation (a request's time limit, Ctrl-C): the worker is sent a cancel for that
+  job (its loop keeps reading the pipe while it judges) and cancels its evaluation, so the
+  sandbox stops the candidate's processes as in a run; a worker that does not come back within
+  `grace_s` is killed with everything below it.
+- Priority: workers run `WORKER_NICE` lower than the caller, so the caller's event loop is never
+  kept waiting for a core behind evaluations (a server's requests are answered, and the next job
+  handed out, as they come).
 - Crashed worker (killed, out of memory, a native crash in a tool binding): its pipe closes; the
   evaluation becomes a `harness_error` verdict, whatever the worker left running is killed, and
   the next evaluation gets another worker. The caller never sees an exception from it.
@@ -27,6 +31,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import os
 import pickle
 import signal
@@ -42,51 +47,96 @@ from chipbench.core import Candidate, Status, Verdict
 from chipbench.evaluators import clip
 from chipbench.executors._base import Evaluation, Executor
 
-CANCEL_SIGNAL = signal.SIGUSR1
 READY = "ready"
+JOB, CANCEL, DONE = "job", "cancel", "done"
+"""Messages: ("job", seq, pickled Evaluation) and ("cancel", seq) to a worker; ("done", seq,
+verdict or None) back. `seq` numbers a worker's jobs, so a cancel that crosses its job's
+verdict on the way can never stop the next job."""
+
+WORKER_NICE = 5
+"""How much lower a worker runs than the caller (`os.nice`), so that the caller's event loop
+(a server answering requests, handing out the next job) takes a core the moment it wakes
+instead of waiting behind evaluations. Niceness weighs CPU time between processes; it changes
+no verdict: the kernel judge times baseline and candidate by their processes' CPU clocks, or
+by the wall clock of windows both sides run at the same niceness (docs/kernel-judge.md), and
+every other judge counts instructions, cells or tool-reported latencies. What it can change
+is the margin of a wall-clock time limit while other work fills the machine: under the
+kernel's autogroup scheduling (`/proc/sys/kernel/sched_autogroup_enabled`, on here) each
+sandboxed command starts a session and is weighed as a group of its own, with a full share
+whatever the worker's niceness; where autogroup does not apply, the commands inherit it, and
+a competitor at nice 0 gets about three times their share (weights 1024 and 335)."""
 
 
-def _worker_main(conn: Connection) -> None:
+def _worker_main(conn: Connection, nice: int = 0) -> None:
     """A worker's life: evaluations in, verdicts out, until the pipe closes. One event loop for
-    its whole life (evaluators may keep per-loop state between evaluations)."""
+    its whole life (evaluators may keep per-loop state between evaluations), which keeps
+    reading the pipe while an evaluation runs, so a cancel reaches it at once."""
+    if nice:
+        os.nice(nice)
     from chipbench.runner import evaluate_in_sandbox
+    from chipbench.verdict_cache import code_digest
 
     for ep in entry_points(group="chipbench.evaluators"):  # before any work: no first evaluation pays
         with contextlib.suppress(Exception):
             ep.load()
+    code_digest()  # the verdict cache's hash of chipbench's code (half a second), likewise
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the server's to handle; it stops us
-    signal.signal(CANCEL_SIGNAL, signal.SIG_IGN)  # a cancel that comes after the verdict left
     conn.send(READY)
-    with asyncio.Runner() as runner:
-        while True:
+    asyncio.run(_serve(conn, evaluate_in_sandbox))
+
+
+async def _serve(conn: Connection, evaluate_in_sandbox) -> None:
+    loop = asyncio.get_running_loop()
+    inbox: asyncio.Queue[tuple[int, bytes] | None] = asyncio.Queue()
+    running: dict[int, asyncio.Task] = {}
+    cancelled: set[int] = set()
+    """Jobs cancelled before they started."""
+    last = 0
+    """The newest job started: a cancel for it or an older one that is not running came after
+    its verdict left, and is dropped."""
+
+    def readable() -> None:
+        try:
+            message = conn.recv()
+        except (EOFError, OSError):  # the caller is gone: stop what runs (its sandbox with it)
+            loop.remove_reader(conn.fileno())
+            for task in running.values():
+                task.cancel()
+            inbox.put_nowait(None)
+            return
+        kind, seq, *payload = message
+        if kind == JOB:
+            inbox.put_nowait((seq, payload[0]))
+        elif seq in running:
+            running[seq].cancel()
+        elif seq > last:
+            cancelled.add(seq)
+
+    loop.add_reader(conn.fileno(), readable)
+    while (item := await inbox.get()) is not None:
+        last, payload = item
+        reply: Verdict | None = None
+        if last in cancelled:
+            cancelled.discard(last)
+        else:
             try:
-                e: Evaluation = conn.recv()
-            except (EOFError, OSError):
-                return
+                e: Evaluation = pickle.loads(payload)
             except Exception as exc:  # noqa: BLE001 - e.g. an evaluator class this process cannot import
-                conn.send(Verdict(status=Status.HARNESS_ERROR, category="executor",
-                                  reason=f"the worker process could not load the evaluation: {type(exc).__name__}: {exc}"))
-                continue
-
-            async def one(e: Evaluation = e) -> Verdict:
-                task = asyncio.current_task()
-                assert task is not None
-                asyncio.get_running_loop().add_signal_handler(CANCEL_SIGNAL, task.cancel)
+                reply = Verdict(status=Status.HARNESS_ERROR, category="executor",
+                                reason=f"the worker process could not load the evaluation: {type(exc).__name__}: {exc}")
+            else:
+                running[last] = task = loop.create_task(
+                    evaluate_in_sandbox(e.evaluator, e.task, e.candidate, e.sandbox, list(e.hide), e.public, e.cache))
                 try:
-                    return await evaluate_in_sandbox(e.evaluator, e.task, e.candidate, e.sandbox, list(e.hide),
-                                                     e.public, e.cache)
+                    reply = await task
+                except asyncio.CancelledError:
+                    reply = None  # cancelled by the caller: the sandbox has stopped its processes
                 finally:
-                    asyncio.get_running_loop().remove_signal_handler(CANCEL_SIGNAL)
-                    signal.signal(CANCEL_SIGNAL, signal.SIG_IGN)
-
-            try:
-                reply: Verdict | None = runner.run(one())
-            except asyncio.CancelledError:
-                reply = None  # cancelled by the caller: the sandbox has stopped its processes
-            try:
-                conn.send(reply)
-            except (BrokenPipeError, OSError):
-                return
+                    del running[last]
+        try:
+            conn.send((DONE, last, reply))
+        except (BrokenPipeError, OSError):
+            return
 
 
 def descendants(pid: int) -> list[int]:
@@ -108,40 +158,87 @@ def descendants(pid: int) -> list[int]:
 
 
 class _Worker:
-    def __init__(self) -> None:
+    """One worker process and its end of the pipe. The pipe is watched for the worker's whole
+    life (one reader on the event loop, not one per message): its messages resolve the futures
+    of the jobs they answer, and its end (the worker died) fails every one still waiting."""
+
+    def __init__(self, nice: int = 0) -> None:
         ours, theirs = socket.socketpair()
         with theirs:
-            self.process = subprocess.Popen([sys.executable, "-m", "chipbench.executors.process", str(theirs.fileno())],
-                                            pass_fds=(theirs.fileno(),), stdin=subprocess.DEVNULL)
+            self.process = subprocess.Popen([sys.executable, "-m", "chipbench.executors.process", str(theirs.fileno()),
+                                             str(nice)], pass_fds=(theirs.fileno(),), stdin=subprocess.DEVNULL)
         self.conn = Connection(ours.detach())
-        self.booted = False
+        self.seq = 0
+        self.replies: dict[int, asyncio.Future[Verdict | None]] = {}
+        self.booted: asyncio.Future[None] | None = None
+        self.loop: asyncio.AbstractEventLoop | None = None
+
+    def _watch(self) -> None:
+        if self.loop is None:
+            self.loop = asyncio.get_running_loop()
+            self.booted = self.loop.create_future()
+            self.loop.add_reader(self.conn.fileno(), self._readable)
+
+    def _readable(self) -> None:
+        try:
+            message = self.conn.recv()
+        except (EOFError, OSError) as exc:
+            self._lost(exc)
+            return
+        if message == READY:
+            assert self.booted is not None
+            if not self.booted.done():
+                self.booted.set_result(None)
+            return
+        _, seq, verdict = message
+        waiting = self.replies.pop(seq, None)
+        if waiting is not None and not waiting.done():
+            waiting.set_result(verdict)
+
+    def _lost(self, exc: BaseException) -> None:
+        self._unwatch()
+        for waiting in [self.booted, *self.replies.values()]:
+            if waiting is not None and not waiting.done():
+                waiting.set_exception(EOFError(f"the worker's pipe closed: {exc!r}"))
+                waiting.exception()  # read here: a job given up on has no one to read it
+        self.replies.clear()
+
+    def _unwatch(self) -> None:
+        if self.loop is not None and not self.conn.closed:
+            with contextlib.suppress(ValueError, OSError):
+                self.loop.remove_reader(self.conn.fileno())
 
     async def ready(self) -> None:
-        """Wait until the worker has imported what it needs (it says so once)."""
-        if not self.booted:
-            if await self.reply() != READY:
-                raise EOFError("the worker did not start")
-            self.booted = True
+        """Wait until the worker has imported what it needs (it says so once); EOFError when it
+        died. Shielded: a caller cancelled meanwhile leaves the boot to the next."""
+        self._watch()
+        assert self.booted is not None
+        await asyncio.shield(self.booted)
 
-    async def reply(self) -> Verdict | None:
-        """The worker's next message; EOFError when it died."""
-        loop = asyncio.get_running_loop()
-        ready: asyncio.Future[None] = loop.create_future()
-        fd = self.conn.fileno()
-
-        def readable() -> None:
-            if not ready.done():
-                ready.set_result(None)
-
-        loop.add_reader(fd, readable)
+    def send(self, payload: bytes) -> tuple[int, asyncio.Future[Verdict | None]]:
+        """Hand the worker a pickled evaluation: its number and the future of its verdict
+        (None when it was cancelled)."""
+        assert self.loop is not None
+        self.seq += 1
+        waiting = self.replies[self.seq] = self.loop.create_future()
         try:
-            await ready
-        finally:
-            loop.remove_reader(fd)
-        return self.conn.recv()
+            self.conn.send((JOB, self.seq, payload))
+        except OSError as exc:
+            self._lost(exc)
+        return self.seq, waiting
+
+    def cancel(self, seq: int) -> None:
+        with contextlib.suppress(OSError):
+            self.conn.send((CANCEL, seq))
 
     def alive(self) -> bool:
         return self.process.poll() is None
+
+    def close(self) -> None:
+        """Close our end of the pipe: an idle worker reads EOF and exits, a busy one stops its
+        evaluation first."""
+        self._unwatch()
+        self.conn.close()
 
     def kill(self) -> None:
         """The worker and everything below it, the candidate's escaped sessions included."""
@@ -153,7 +250,7 @@ class _Worker:
                 os.kill(pid, signal.SIGKILL)
         with contextlib.suppress(subprocess.TimeoutExpired):
             self.process.wait(5)
-        self.conn.close()
+        self.close()
 
     def exit_note(self) -> str:
         try:
@@ -166,8 +263,9 @@ class _Worker:
 class ProcessExecutor(Executor):
     name = "process"
 
-    def __init__(self, grace_s: float = 5.0) -> None:
+    def __init__(self, grace_s: float = 5.0, nice: int = WORKER_NICE) -> None:
         self.grace_s = grace_s
+        self.nice = nice
         self._idle: list[_Worker] = []
         self._all: set[_Worker] = set()
         self._expected = 0
@@ -191,16 +289,16 @@ class ProcessExecutor(Executor):
         workers, self._idle = [*self._all, *self._retired], []
         self._retired = []
         for w in workers:
-            w.conn.close()  # an idle worker reads EOF and exits
+            w.close()  # an idle worker exits; a busy one stops its evaluation, then exits
         deadline = time.monotonic() + self.grace_s
         for w in workers:
             with contextlib.suppress(subprocess.TimeoutExpired):
                 await asyncio.to_thread(w.process.wait, max(0.0, deadline - time.monotonic()))
-            w.kill()  # a busy one (or one that did not exit): killed with what is below it
+            w.kill()  # one that did not exit in time: killed with what is below it
         self._all.clear()
 
     def _new(self) -> _Worker:
-        w = _Worker()
+        w = _Worker(self.nice)
         self._all.add(w)
         return w
 
@@ -209,30 +307,30 @@ class ProcessExecutor(Executor):
         self._all.discard(w)
 
     async def evaluate(self, evaluation: Evaluation) -> Verdict:
-        w = self._idle.pop() if self._idle else self._new()
         # The trajectory stays here: the evaluator reads only the files (and the error).
         bare = Candidate(files=evaluation.candidate.files, error=evaluation.candidate.error)
+        try:  # pickled whole before a worker is taken
+            payload = pickle.dumps(dataclasses.replace(evaluation, candidate=bare), protocol=pickle.HIGHEST_PROTOCOL)
+        except (pickle.PicklingError, TypeError, AttributeError) as exc:
+            return Verdict(status=Status.HARNESS_ERROR, category="executor",
+                           reason=f"evaluator {evaluation.evaluator.name!r} cannot be sent to a worker process: "
+                                  f"{type(exc).__name__}: {exc}")
+        w = self._idle.pop() if self._idle else self._new()
+        seq = None
         try:
             await w.ready()
-            try:
-                w.conn.send(Evaluation(evaluator=evaluation.evaluator, task=evaluation.task, candidate=bare,
-                                       sandbox=evaluation.sandbox, hide=evaluation.hide, public=evaluation.public,
-                                       cache=evaluation.cache))
-            except (pickle.PicklingError, TypeError, AttributeError) as exc:  # pickled whole before a byte is sent
-                self._put_back(w)
-                return Verdict(status=Status.HARNESS_ERROR, category="executor",
-                               reason=f"evaluator {evaluation.evaluator.name!r} cannot be sent to a worker process: "
-                                      f"{type(exc).__name__}: {exc}")
-            verdict = await w.reply()
+            seq, waiting = w.send(payload)
+            # Shielded: a cancelled caller leaves the verdict's future to `_reclaim`.
+            verdict = await asyncio.shield(waiting)
         except asyncio.CancelledError:
-            self._reclaim(w)
+            self._reclaim(w, seq)
             raise
         except (EOFError, OSError) as exc:
             note = w.exit_note()
             self._drop(w)
             return Verdict(status=Status.HARNESS_ERROR, category="executor",
                            reason=f"the evaluation's worker process died ({note})", logs=clip(repr(exc)))
-        if verdict is None:  # cannot happen unless someone else signalled the worker
+        if verdict is None:  # cannot happen: only a cancel we sent stops an evaluation
             self._drop(w)
             return Verdict(status=Status.HARNESS_ERROR, category="executor",
                            reason="the evaluation's worker process was cancelled from outside")
@@ -243,23 +341,29 @@ class ProcessExecutor(Executor):
         """Idle again; retired instead when the pool grew past what is expected (a worker
         started while a cancelled one was still stopping its sandbox)."""
         if len(self._all) > max(1, self._expected):
-            w.conn.close()  # it reads EOF and exits
+            w.close()  # it reads EOF and exits
             self._all.discard(w)
             self._retired.append(w)
             self._retired = [r for r in self._retired if r.alive()]
         else:
             self._idle.append(w)
 
-    def _reclaim(self, w: _Worker) -> None:
-        """Stop a worker's evaluation without holding up the caller's cancellation: ask it to
+    def _reclaim(self, w: _Worker, seq: int | None) -> None:
+        """Stop a worker's evaluation without holding up the caller's cancellation: tell it to
         cancel (its sandbox then stops the candidate), take it back when it confirms, kill it
-        when it does not within `grace_s`."""
+        when it does not within `grace_s`. `seq` None: cancelled before its job was sent."""
         async def reclaim() -> None:
             try:
-                os.kill(w.process.pid, CANCEL_SIGNAL)
-                async with asyncio.timeout(self.grace_s):
-                    await w.reply()
-            except (ProcessLookupError, EOFError, OSError, TimeoutError, asyncio.CancelledError):
+                if seq is not None:
+                    waiting = w.replies.get(seq)
+                    w.cancel(seq)
+                    if waiting is not None:
+                        async with asyncio.timeout(self.grace_s):
+                            await waiting
+                else:
+                    async with asyncio.timeout(self.grace_s + 60):  # still booting: let it finish
+                        await w.ready()
+            except (EOFError, OSError, TimeoutError, asyncio.CancelledError):
                 self._drop(w)
             else:
                 self._put_back(w)
@@ -281,4 +385,4 @@ class ProcessExecutor(Executor):
 
 
 if __name__ == "__main__":
-    _worker_main(Connection(int(sys.argv[1])))
+    _worker_main(Connection(int(sys.argv[1])), int(sys.argv[2]) if len(sys.argv) > 2 else 0)

@@ -221,11 +221,12 @@ def create_app(config: ServeConfig) -> FastAPI:
         except Refused as exc:
             raise _refusal(exc) from None
         limit = min(body.time_limit_s or config.time_limit_s, config.time_limit_s)
-        try:
-            await asyncio.wait_for(job.done.wait(), limit - (time.time() - job.submitted_at))
-        except (TimeoutError, ValueError):
-            queue.give_up(job)
-            return _json(job.view(), 504)
+        try:  # a timeout scope, not wait_for: no task made per request
+            async with asyncio.timeout(limit - (time.time() - job.submitted_at)):
+                await job.done.wait()
+        except TimeoutError:
+            queue.give_up(job)  # unless its verdict came in the meantime
+            return _json(job.view(), 504 if job.verdict is None else 200)
         return _json(job.view())
 
     @app.post("/jobs", response_model=JobsAccepted, status_code=202, responses={429: {}, 409: {}})
@@ -267,5 +268,9 @@ def serve(config: ServeConfig) -> None:
     app = asgi_app(config)
     # Ctrl-C: requests still waiting for a verdict (a kernel judged for minutes) get a few
     # seconds, then their evaluations are stopped with the queue, instead of being waited out.
+    # The loop: uvloop when installed (a dependency: less of the server's CPU per request),
+    # except with the `local` executor, whose evaluations run their sandboxes' subprocesses on
+    # this loop: those run on asyncio's own, as in `chipbench run`.
     uvicorn.run(app, host=config.host, port=config.port, log_level="warning", lifespan="on",
+                loop="asyncio" if config.executor == "local" else "auto",
                 timeout_graceful_shutdown=SHUTDOWN_GRACE_S)

@@ -73,6 +73,12 @@ class Job:
     """Send `verdict.logs` (tools' raw output, hidden tests' included) to the client; else
     they are withheld (see docs/threat-model.md, "What a client of the server sees")."""
 
+    @property
+    def finished(self) -> bool:
+        """Its verdict came, or it was given up. (`done`, the event its waiters wake on, is set
+        one turn of the loop later: see `JobQueue._finish`.)"""
+        return self.finished_at is not None
+
     def view(self) -> JobView:
         verdict = self.verdict
         if verdict is not None and verdict.logs and not self.show_logs:
@@ -218,7 +224,7 @@ class JobQueue:
     async def _work(self) -> None:
         while True:
             job = await self.queue.get()
-            if job.done.is_set():  # given up while it waited
+            if job.finished:  # given up while it waited
                 continue
             job.state, job.started_at = JobState.RUNNING, time.time()
             self.in_flight += 1
@@ -229,7 +235,7 @@ class JobQueue:
                 # Given up (`give_up` finished the job before cancelling it): next job. Else the
                 # worker itself is stopping; cancelling it cancelled the evaluation it awaited
                 # too, so `job.running.cancelled()` cannot tell the two apart.
-                if not job.done.is_set():
+                if not job.finished:
                     job.running.cancel()
                     raise
             else:
@@ -239,7 +245,11 @@ class JobQueue:
                 job.running = None
 
     def _finish(self, job: Job, verdict: Verdict | None) -> None:
-        if job.done.is_set():
+        """Record the job's end, and wake its waiters on the loop's next turn: the worker task
+        that called this first takes the next queued job and hands it to the executor (whose
+        first step is then queued ahead of the waiters), so a free worker never waits while
+        the finished job's answer is serialised and written."""
+        if job.finished:
             return
         job.finished_at = time.time()
         job.verdict = verdict
@@ -253,12 +263,12 @@ class JobQueue:
             del self.active[job.client]
         self.finished.append(job.id)
         self._forget_old()
-        job.done.set()
+        asyncio.get_running_loop().call_soon(job.done.set)
 
     def give_up(self, job: Job) -> None:
         """The request's time limit passed: stop its evaluation (its sandbox is torn down,
         its processes killed) or drop it from the queue."""
-        if job.done.is_set():
+        if job.finished:
             return
         self.counts["timed_out"] += 1
         running = job.running
