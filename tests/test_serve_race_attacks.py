@@ -30,3 +30,32 @@ def test_a_candidate_cannot_collide_with_another_in_the_verdict_cache(tmp_path):
         second = http.post("/evaluate", json={"task_id": KERNEL, "files": both}).json()["verdict"]
         assert not second["cached"], f"another candidate's stored verdict: {second['reason']}"
         assert second["status"] == "rejected" and "missing" not in second["reason"], second
+
+
+def test_a_tool_probe_that_failed_for_a_moment_is_asked_again(tmp_path, monkeypatch):
+    """`tool_version` asks again after a probe that timed out, but remembered for the worker's
+    life two other failures of a moment: `missing` when the tool could not be found (a PATH
+    entry on a mount that was away, a package being upgraded) and `unknown` when the probe was
+    killed by a signal (the out-of-memory killer at load). That worker's verdict keys then
+    named a toolchain it does not have: every cached request it took missed, and what it
+    judged was stored under a key no other worker makes."""
+    from chipbench.evaluators import _base
+
+    tool = tmp_path / "chipbench-probe-tool"
+    flag = tmp_path / "crash"
+    tool.write_text(f"#!/bin/sh\nif [ -e {flag} ]; then kill -9 $$; fi\necho 'probe-tool 1.2.3'\n")
+    tool.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{tmp_path}:{__import__('os').environ['PATH']}")
+    monkeypatch.delitem(_base._versions, tool.name, raising=False)
+
+    flag.touch()
+    assert _base.tool_version(tool.name) == _base.PROBE_FAILED, "a probe killed by a signal is not a version"
+    flag.unlink()
+    assert _base.tool_version(tool.name) == "probe-tool 1.2.3"
+
+    monkeypatch.delitem(_base._versions, tool.name)
+    real_which = _base.shutil.which
+    monkeypatch.setattr(_base.shutil, "which", lambda name, *a, **k: None)
+    assert _base.tool_version(tool.name) == "missing"
+    monkeypatch.setattr(_base.shutil, "which", real_which)
+    assert _base.tool_version(tool.name) == "probe-tool 1.2.3", "a tool missing for a moment was remembered"
