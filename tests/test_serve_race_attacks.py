@@ -5,9 +5,10 @@ job, a cache entry a later request gets wrongly. Each test fails if its hole ope
 from __future__ import annotations
 
 import httpx
+import pytest
 
 from chipbench import api
-from service_support import running_server
+from service_support import alive, beyond_the_pool, descendants, running_server
 
 KERNEL = "cuda-kernels/elu"
 
@@ -59,3 +60,84 @@ def test_a_tool_probe_that_failed_for_a_moment_is_asked_again(tmp_path, monkeypa
     assert _base.tool_version(tool.name) == "missing"
     monkeypatch.setattr(_base.shutil, "which", real_which)
     assert _base.tool_version(tool.name) == "probe-tool 1.2.3", "a tool missing for a moment was remembered"
+
+
+ISA = "isa-transpile/sat_add_i32-O2-riscv64"
+
+
+def _signature(verdict: dict) -> tuple:
+    return verdict["status"], verdict["reason"], (verdict.get("perf") or {}).get("candidate")
+
+
+@pytest.mark.slow  # about 25 s: a hundred quick evaluations on one worker, half of them cancelled
+def test_cancels_crossing_verdicts_on_one_worker_never_stop_or_answer_another_job():
+    """One worker; one client fires /evaluate requests whose time limits (10 to 400 ms) land
+    before, during and just after their evaluation (an ISA candidate judges in about 200 ms),
+    so cancels cross verdicts on the worker's pipe; meanwhile another client's batch, with no
+    limit, runs on the same worker between them. Every answer is its own candidate's verdict
+    (each candidate has its own reason), no job is cancelled that was not given up, and the
+    server is left with nothing running."""
+    import asyncio
+    import time
+
+    task, _, _ = api.resolve(ISA)
+    candidates = [task.reference, *task.wrong_candidates().values()]
+    with running_server("--workers", "1", "--max-queue", "64", "--per-client", "64") as (url, proc):
+        with httpx.Client(base_url=url, timeout=120) as http:
+            signatures = [_signature(http.post("/evaluate", json={"task_id": ISA, "files": files, "cache": False})
+                                     .json()["verdict"]) for files in candidates]
+        assert len(set(signatures)) == len(candidates), signatures
+
+        async def storm(http: httpx.AsyncClient) -> list[tuple[int, int, dict]]:
+            answers = []
+            for k in range(48):
+                i, limit = k % len(candidates), 0.01 + 0.59 * ((k * 7) % 48) / 47
+                r = await http.post("/evaluate", headers={"X-Chipbench-Client": "storm"}, json={
+                    "task_id": ISA, "files": candidates[i], "cache": False, "time_limit_s": limit})
+                answers.append((i, r.status_code, r.json()))
+            return answers
+
+        async def batch(http: httpx.AsyncClient) -> list[tuple[int, dict]]:
+            """One job at a time (so the storm's requests wait behind at most one), no limit."""
+            jobs = []
+            for k in range(24):
+                i = k % len(candidates)
+                r = await http.post("/jobs", headers={"X-Chipbench-Client": "batch"}, json={"requests": [
+                    {"task_id": ISA, "files": candidates[i], "cache": False}]})
+                assert r.status_code == 202, r.text
+                (job,) = r.json()["jobs"]
+                while (view := (await http.get(f"/jobs/{job['id']}", params={"wait": 30})).json())["state"] in (
+                        "queued", "running"):
+                    pass
+                jobs.append((i, view))
+            return jobs
+
+        async def both():
+            async with httpx.AsyncClient(base_url=url, timeout=120) as http:
+                return await asyncio.gather(storm(http), batch(http))
+
+        stormed, batched = asyncio.run(both())
+        for i, status, body in stormed:
+            if status == 504:
+                assert body["state"] == "cancelled" and body["verdict"] is None, body
+            else:
+                assert status == 200 and body["state"] == "done", (status, body)
+                assert _signature(body["verdict"]) == signatures[i], (i, body["verdict"])
+        assert any(s == 504 for _, s, _ in stormed) and any(s == 200 for _, s, _ in stormed), \
+            "the time limits no longer straddle an evaluation: this test tests nothing"
+        for i, view in batched:
+            assert view["state"] == "done", view
+            assert _signature(view["verdict"]) == signatures[i], (i, view["verdict"])
+        deadline = time.monotonic() + 20
+        while (m := httpx.get(f"{url}/metrics").json())["in_flight"] or beyond_the_pool(proc.pid):
+            assert time.monotonic() < deadline, (m, beyond_the_pool(proc.pid))
+            time.sleep(0.2)
+        assert m["queue_depth"] == 0 and m["completed"] == len(candidates) + len(batched) + sum(
+            s == 200 for _, s, _ in stormed)
+        with httpx.Client(base_url=url, timeout=120) as http:  # the worker still judges right
+            for files, signature in zip(candidates, signatures):
+                v = http.post("/evaluate", json={"task_id": ISA, "files": files, "cache": False}).json()["verdict"]
+                assert _signature(v) == signature
+        tree = descendants(proc.pid)
+    time.sleep(1)
+    assert alive(tree) == [], "processes left after the server stopped"
