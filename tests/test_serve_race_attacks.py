@@ -141,3 +141,39 @@ def test_cancels_crossing_verdicts_on_one_worker_never_stop_or_answer_another_jo
         tree = descendants(proc.pid)
     time.sleep(1)
     assert alive(tree) == [], "processes left after the server stopped"
+
+
+VERILOG = "verilog/popcount"
+SPIN = """module popcount (input wire [31:0] din, output wire [5:0] count);
+    reg spin;
+    initial spin = 0;
+    always @(spin) spin <= ~spin;  // a zero-delay oscillation: simulated time never advances
+    assign count = din[5:0];
+endmodule
+"""
+
+
+def _pool(pid: int) -> set[int]:
+    from service_support import POOL, cmdline
+
+    return {p for p in descendants(pid) if POOL in cmdline(p) and p in alive([p])}
+
+
+def test_a_given_up_evaluation_hands_its_worker_to_the_next_job_instead_of_booting_another():
+    """A cancelled evaluation's worker confirms in milliseconds (its sandbox killed); the next
+    job used to get a freshly started worker meanwhile (seconds of imports at load, every job
+    queued behind it waiting), and the confirmed one was retired: a client sending requests
+    with short time limits made the server boot a process per request and stalled every other
+    client's jobs. The next job now waits for the worker it was about to replace."""
+    task, _, _ = api.resolve(ISA)
+    with running_server("--workers", "1") as (url, proc), httpx.Client(base_url=url, timeout=120) as http:
+        assert http.post("/evaluate", json={"task_id": ISA, "files": task.reference, "cache": False}
+                         ).json()["verdict"]["status"] == "pass"
+        before = _pool(proc.pid)
+        assert len(before) == 1, before
+        r = http.post("/evaluate", json={"task_id": VERILOG, "files": {"popcount.v": SPIN}, "cache": False,
+                                         "time_limit_s": 1.5})
+        assert r.status_code == 504 and r.json()["started_at"] is not None, r.text
+        after = http.post("/evaluate", json={"task_id": ISA, "files": task.reference, "cache": False}).json()
+        assert after["verdict"]["status"] == "pass", after
+        assert _pool(proc.pid) == before, "a worker was booted for the next job while the given-up one stopped"
