@@ -177,3 +177,17 @@ def test_a_given_up_evaluation_hands_its_worker_to_the_next_job_instead_of_booti
         after = http.post("/evaluate", json={"task_id": ISA, "files": task.reference, "cache": False}).json()
         assert after["verdict"]["status"] == "pass", after
         assert _pool(proc.pid) == before, "a worker was booted for the next job while the given-up one stopped"
+
+
+def test_resubmitting_a_given_up_request_is_not_answered_as_a_success():
+    """The same request id sent again after its /evaluate gave up (504) returns the same job,
+    as idempotency says; that job has no verdict, so the answer is a 504 again, never a 200
+    whose verdict is missing (a client reading the status would take it for a result)."""
+    with running_server("--workers", "1") as (url, _), httpx.Client(base_url=url, timeout=120) as http:
+        body = {"task_id": VERILOG, "files": {"popcount.v": SPIN}, "cache": False, "time_limit_s": 1.0,
+                "request_id": "spin-1"}
+        first = http.post("/evaluate", json=body)
+        assert first.status_code == 504 and first.json()["state"] == "cancelled", first.text
+        again = http.post("/evaluate", json=body)
+        assert again.json()["id"] == first.json()["id"] and again.json()["verdict"] is None
+        assert again.status_code == 504, again.text
