@@ -191,3 +191,107 @@ def test_resubmitting_a_given_up_request_is_not_answered_as_a_success():
         again = http.post("/evaluate", json=body)
         assert again.json()["id"] == first.json()["id"] and again.json()["verdict"] is None
         assert again.status_code == 504, again.text
+
+
+@pytest.mark.slow  # every ISA hostile case, each followed by the reference, on one worker
+def test_hostile_candidates_on_one_worker_never_change_the_next_jobs_verdict():
+    """One worker judges every hostile ISA case (fork and memory bombs, output floods, killing
+    processes, strays, endless loops...), each followed by the reference, from one batch: each
+    hostile case gets a failing verdict it may get, each reference still passes, the worker
+    survives them all, and nothing of theirs is left running."""
+    import time
+
+    from chipbench.evaluators.hostile import MARKER
+    from service_support import processes_with
+
+    task, evaluator, _ = api.resolve(ISA)
+    hostile = evaluator.hostile_cases(task)
+    order = [x for h in hostile for x in (h, None)]
+    with running_server("--workers", "1", "--max-queue", "64", "--per-client", "64") as (url, proc), \
+            httpx.Client(base_url=url, timeout=120) as http:
+        assert http.post("/evaluate", json={"task_id": ISA, "files": task.reference, "cache": False}
+                         ).json()["verdict"]["status"] == "pass"
+        pool = _pool(proc.pid)
+        r = http.post("/jobs", json={"requests": [
+            {"task_id": ISA, "files": (h.files if h else task.reference), "cache": False} for h in order]})
+        assert r.status_code == 202, r.text
+        for h, job in zip(order, r.json()["jobs"]):
+            while (view := http.get(f"/jobs/{job['id']}", params={"wait": 30}).json())["state"] in (
+                    "queued", "running"):
+                pass
+            verdict = view["verdict"]
+            if h is None:
+                assert verdict["status"] == "pass", ("the reference after", verdict)
+            else:
+                assert verdict["status"] in {s.value for s in h.expect}, (h.name, verdict)
+        assert _pool(proc.pid) == pool, "a hostile case took its worker down"
+        deadline = time.monotonic() + 10
+        while beyond_the_pool(proc.pid) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert beyond_the_pool(proc.pid) == []
+    assert processes_with(MARKER) == []
+
+
+def _copies_of_hidden_reference(task_rel: str) -> list[str]:
+    """The hidden reference of an ISA task in both copies of chipbench's task data on this
+    machine: the installed package's and the checkout it was installed from."""
+    import json
+    from importlib.metadata import distribution
+    from pathlib import Path
+    from urllib.parse import urlparse
+
+    dist = distribution("chipbench")
+    installed = Path(dist.locate_file("chipbench/tasks")) / task_rel
+    source = json.loads(dist.read_text("direct_url.json") or "{}").get("url", "")
+    copies = [installed]
+    if source.startswith("file://"):
+        copies.append(Path(urlparse(source).path) / "chipbench" / "tasks" / task_rel)
+    return [str(p) for p in copies if p.is_file()]
+
+
+@pytest.mark.parametrize("cwd", ["checkout", "elsewhere"])
+def test_a_served_candidate_cannot_read_the_other_copy_of_the_hidden_tests(cwd, tmp_path):
+    """A server started in a checkout (`python -m chipbench serve` there: what the tests, and
+    a developer, do) runs the checkout's code and hid only the checkout's task folders; the
+    installed package's copy of every hidden test stayed readable in the sandbox, and a
+    candidate that `.include`d the installed hidden reference passed. Started elsewhere (the
+    installed `chipbench`), the checkout's copy was the readable one. Both copies are hidden."""
+    from pathlib import Path
+
+    task, _, _ = api.resolve(ISA)
+    (name,) = task.submit
+    copies = _copies_of_hidden_reference(f"isa-transpile/{ISA.split('/')[1]}/hidden/reference/{name}")
+    if len(copies) < 2:
+        pytest.skip("chipbench is not installed from a checkout here: one copy of the task data")
+    here = Path.cwd() if cwd == "checkout" else tmp_path
+    import os
+    import subprocess
+    import sys
+
+    from service_support import free_port
+
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "chipbench", "serve", "--port", str(port), "--workers", "1"],
+                            cwd=here, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
+                            env={**os.environ, "PYTHONPATH": ""})
+    try:
+        url = f"http://127.0.0.1:{port}"
+        import time
+
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                if httpx.get(f"{url}/health", timeout=2).status_code == 200:
+                    break
+            except httpx.TransportError:
+                pass
+            assert proc.poll() is None and time.monotonic() < deadline, "the server did not start"
+            time.sleep(0.2)
+        with httpx.Client(base_url=url, timeout=120) as http:
+            for path in copies:
+                verdict = http.post("/evaluate", json={"task_id": ISA, "files": {name: f'\t.include "{path}"\n'},
+                                                       "cache": False}).json()["verdict"]
+                assert verdict["status"] != "pass", f"read {path} from the sandbox"
+    finally:
+        proc.send_signal(__import__("signal").SIGINT)
+        proc.wait(30)
