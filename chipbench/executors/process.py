@@ -60,10 +60,11 @@ instead of waiting behind evaluations. Niceness weighs CPU time between processe
 no verdict: the kernel judge times baseline and candidate by their processes' CPU clocks, or
 by the wall clock of windows both sides run at the same niceness (docs/kernel-judge.md), and
 every other judge counts instructions, cells or tool-reported latencies. What it can change
-is a wall-clock time limit's margin when other work at normal priority fills the machine:
-the sandbox's commands, which start their own sessions, are each weighed as a group of their
-own under the kernel's autogroup scheduling (`/proc/sys/kernel/sched_autogroup_enabled`), so
-there they keep a full share whatever the worker's niceness."""
+is the margin of a wall-clock time limit while other work fills the machine: under the
+kernel's autogroup scheduling (`/proc/sys/kernel/sched_autogroup_enabled`, on here) each
+sandboxed command starts a session and is weighed as a group of its own, with a full share
+whatever the worker's niceness; where autogroup does not apply, the commands inherit it, and
+a competitor at nice 0 gets about three times their share (weights 1024 and 335)."""
 
 
 def _worker_main(conn: Connection, nice: int = 0) -> None:
@@ -73,10 +74,12 @@ def _worker_main(conn: Connection, nice: int = 0) -> None:
     if nice:
         os.nice(nice)
     from chipbench.runner import evaluate_in_sandbox
+    from chipbench.verdict_cache import code_digest
 
     for ep in entry_points(group="chipbench.evaluators"):  # before any work: no first evaluation pays
         with contextlib.suppress(Exception):
             ep.load()
+    code_digest()  # the verdict cache's hash of chipbench's code (half a second), likewise
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the server's to handle; it stops us
     conn.send(READY)
     asyncio.run(_serve(conn, evaluate_in_sandbox))
