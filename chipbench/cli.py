@@ -203,7 +203,7 @@ def tasks_generate(
     out: Optional[Path] = typer.Option(None, "--out", "-o", help="Folder for the task set (default ./tasks-SUITE-seedS)."),
     only: Optional[list[str]] = typer.Option(None, "--only", help="Generate only from these parents "
                                              "(designs, sources; repeatable)."),
-    jobs: int = typer.Option(2, "--jobs", "-j", help="Checks run at once."),
+    jobs: int = typer.Option(2, "--jobs", "-j", help="Evaluations run at once (the generator's and the proofs')."),
     sandbox: str = typer.Option("local", help="Sandbox backend for the proofs."),
 ) -> None:
     """Build SUITE's task set for a seed: every generated task is proven as `tasks check`

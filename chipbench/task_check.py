@@ -197,14 +197,22 @@ class MutantResult:
 
     @property
     def outcome(self) -> str:
-        """killed, stillborn (does not build: says nothing of the tests), equivalent, survived."""
-        if self.verdict.status is Status.HARNESS_ERROR:
-            return "harness_error"
-        if self.verdict.status in (Status.COMPILE_ERROR, Status.REJECTED):
-            return "stillborn"
-        if not self.verdict.correct:
-            return "killed"
-        return "equivalent" if self.equivalent else "survived"
+        return mutant_outcome(self.verdict, self.equivalent)
+
+
+def mutant_outcome(verdict: Verdict, equivalent: bool | None = None) -> str:
+    """What a mutant's verdict says of the tests: killed, stillborn (does not build: says
+    nothing of the tests), equivalent, survived, or harness_error. Killed is every failing
+    verdict of a mutant that builds, as the evaluator fails a candidate: a mismatch, and also a
+    run that never finishes (timeout) or ends without the tests' verdict. The mutation score
+    and the bug-task generator (chipbench.tasks.generators.verilog) both read mutants so."""
+    if verdict.status is Status.HARNESS_ERROR:
+        return "harness_error"
+    if verdict.status in (Status.COMPILE_ERROR, Status.REJECTED):
+        return "stillborn"
+    if not verdict.correct:
+        return "killed"
+    return "equivalent" if equivalent else "survived"
 
 
 def mutation_score(results: list[MutantResult]) -> float:

@@ -4,6 +4,7 @@ running cases through a real run, and checking the machine is left as it was."""
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import json
 import os
@@ -21,7 +22,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 import chipbench
 from chipbench.agents import render_files
-from chipbench.core import ChipbenchError, RunRecord, Status, read_tree
+from chipbench.candidate_edits import EDITS_FILE, CandidateEditError, CandidateEdits, materialise
+from chipbench.core import ChipbenchError, RunRecord, Status, Task, read_tree
 from chipbench.evaluators.hostile import CANARY_ENV, MARKER, NETWORK_PORT, OUTSIDE_DIRS
 
 ROOT = Path(__file__).parent / "adversarial"
@@ -89,14 +91,47 @@ def load_case(folder: Path) -> BatteryCase:
     except ValidationError as exc:
         fields = "; ".join(f"field '{'.'.join(map(str, e['loc'])) or '<root>'}': {e['msg']}" for e in exc.errors())
         raise CaseError(f"{path}: {fields}") from None
+    suite = spec.suite or spec.task.split("/")[0]
     # Byte for byte: reading as text would turn a lone CR into a newline, and some cases are
     # about exactly that (hls/cr-in-comment-hides-forged-verdict).
     files = {name: (folder / "files" / name).read_bytes().decode() for name in read_tree(folder / "files")}
     if not files:
         raise CaseError(f"{folder / 'files'}: missing or empty (the candidate's files)")
-    return BatteryCase(name=f"{folder.parent.name}/{folder.name}", suite=spec.suite or spec.task.split("/")[0],
-                       task=spec.task, files=files, expect=frozenset(spec.expect), category=spec.category,
-                       slow=spec.slow)
+    if EDITS_FILE in files:
+        files = _edited(folder / "files", files, suite, spec.task)
+    return BatteryCase(name=f"{folder.parent.name}/{folder.name}", suite=suite, task=spec.task, files=files,
+                       expect=frozenset(spec.expect), category=spec.category, slow=spec.slow)
+
+
+def _edited(where: Path, own: dict[str, str], suite: str, task_id: str) -> dict[str, str]:
+    """A case declared as edits of a folder of its task's `hidden/` (`files/edits.toml`, the
+    format of hidden candidates: chipbench.candidate_edits), so it holds only what makes it
+    hostile and follows every change of the code it starts from. An edit that no longer
+    applies is a CaseError, as it is a load error for a hidden candidate; so is a file in
+    `files/` that the candidate would not carry (not listed in `own`)."""
+    try:
+        task = _task(suite, task_id)
+    except ChipbenchError as exc:
+        raise CaseError(f"{where / EDITS_FILE}: its task {task_id!r} ({suite}) cannot be loaded: {exc}") from None
+    try:
+        files = materialise(own, task.hidden_files, str(where))
+    except CandidateEditError as exc:
+        raise CaseError(str(exc)) from None
+    listed = CandidateEdits.model_validate(tomllib.loads(own[EDITS_FILE])).own  # valid: materialise read it
+    if unused := sorted(set(own) - {EDITS_FILE, *listed}):
+        raise CaseError(f"{where / EDITS_FILE}: field 'own': {unused} are in the folder but not listed, "
+                        "so the candidate would not carry them")
+    return files
+
+
+@functools.cache
+def _task(suite_spec: str, task_id: str) -> Task:
+    """A task as the runner loads it for `suite_spec` (e.g. `cuda-kernels:cpu`)."""
+    from chipbench.runner import resolve_suites
+
+    (suite,) = resolve_suites([suite_spec])
+    (task,) = suite.load([task_id.split("/", 1)[1]])
+    return task
 
 
 def case_folders(root: Path = ROOT) -> list[Path]:

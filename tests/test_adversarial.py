@@ -161,6 +161,48 @@ def test_a_case_without_files_is_a_clear_error(tmp_path):
         load_case(folder)
 
 
+CASE = 'task = "verilog/alu8"\nclass = "x"\ndescription = "d"\nexpect = ["fail"]\n'
+SUM = "wire [8:0] sum  = {1'b0, a} + {1'b0, b};"
+
+
+def _edited_case(tmp_path, edits: str, **own: str):
+    folder = tmp_path / "verilog" / "edited"
+    (folder / "files").mkdir(parents=True)
+    (folder / "case.toml").write_text(CASE)
+    (folder / "files" / "edits.toml").write_text(edits)
+    for name, text in own.items():
+        (folder / "files" / name).write_text(text)
+    return folder
+
+
+def test_a_case_declared_as_edits_of_its_task_gets_the_edited_files(tmp_path):
+    """`files/edits.toml` (the hidden candidates' format, chipbench.candidate_edits): the case
+    is a folder of its task's hidden/ with the edits applied and its `own` files over it."""
+    from chipbench.api import resolve
+
+    task, _, _ = resolve("verilog/alu8")
+    edits = f'base = "reference"\nown = ["notes.txt"]\n[[edit]]\nfile = "alu8.v"\nfind = "{SUM}"\nreplace = "{SUM.replace("+", "-")}"\n'
+    case = load_case(_edited_case(tmp_path, edits, **{"notes.txt": "mine\n"}))
+    assert case.files == {"alu8.v": task.reference["alu8.v"].replace(SUM, SUM.replace("+", "-")), "notes.txt": "mine\n"}
+
+
+@pytest.mark.parametrize("edits, own, message", [
+    ('base = "reference"\n[[edit]]\nfile = "alu8.v"\nfind = "no such line"\nreplace = "x"\n', {},
+     "occurs 0 times"),
+    ('base = "reference"\n[[edit]]\nfile = "alu8.v"\nfind = "wire"\nreplace = "x"\n', {}, "occurs [0-9]+ times"),
+    ('base = "no_such_folder"\nown = ["alu8.v"]\n', {"alu8.v": "module alu8; endmodule\n"}, "no such folder"),
+    ('base = "reference"\nown = ["alu8.v"]\n', {"alu8.v": "x\n", "stray.v": "y\n"}, "stray.v"),
+    ('base = "reference"\n', {}, "would be its base"),
+])
+def test_an_edit_that_no_longer_applies_is_a_clear_error(tmp_path, edits, own, message):
+    """As a hidden candidate's edits are a load error: a case whose base changed under an
+    edited line is refused, never run as something else."""
+    folder = _edited_case(tmp_path, edits, **own)
+    with pytest.raises(CaseError, match=message) as info:
+        load_case(folder)
+    assert str(folder / "files" / "edits.toml") in str(info.value)
+
+
 def test_every_suite_covers_every_generic_attack_or_says_why_not():
     from chipbench.evaluators.hostile import ATTACKS, MIN_CASES
     from chipbench.registry import evaluators

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from adversarial_support import load_case
 from chipbench.core import Candidate, ChipbenchError, Status
 from chipbench.evaluators.hls import HlsEvaluator, HlsTask, ToolQoR, kernel_source, space, strip_tunable
 from chipbench.evaluators.hls._data import DATA, TOOLS, domains
@@ -394,9 +395,7 @@ ADVERSARIAL = Path(__file__).parent / "adversarial" / "hls"
 def test_adversarial_cases(case):
     folder = ADVERSARIAL / case
     spec = tomllib.loads((folder / "case.toml").read_text())
-    files = {p.relative_to(folder / "files").as_posix(): p.read_bytes().decode()  # keeps a lone \r
-             for p in (folder / "files").rglob("*") if p.is_file()}
-    verdict = score(load(spec["task"]), files)
+    verdict = score(load(spec["task"]), load_case(folder).files)  # byte for byte: keeps a lone \r
     assert verdict.status.value in spec["expect"], (verdict.status, verdict.reason)
     if "category" in spec:
         assert verdict.category == spec["category"]

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from adversarial_support import load_case
 from chipbench.core import Candidate, Status
 from chipbench.evaluators.hls_xls import HlsXlsEvaluator
 from chipbench.evaluators.hls_xls._policy import policy_violations
@@ -236,9 +237,8 @@ def _adversarial_cases(slow: bool):
 
 
 def _run_adversarial(folder: Path, spec: dict):
-    files = {p.name: p.read_text() for p in (folder / "files").iterdir()}
     t = task(spec["task"].split("/", 1)[1])
-    v = judge(HlsXlsEvaluator(), t, files)
+    v = judge(HlsXlsEvaluator(), t, load_case(folder).files)
     assert v.status.value in spec["expect"], (v.status, v.reason)
     assert v.status not in (Status.PASS, Status.HARNESS_ERROR)
     if "category" in spec:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from adversarial_support import load_case
 from chipbench.core import Status
 from isa_support import compiled_for_target, isa_task, requires_isa_tools, score
 
@@ -27,8 +28,7 @@ def _cases() -> list[Path]:
 
 def _load(folder: Path) -> tuple[dict, dict[str, str]]:
     meta = tomllib.loads((folder / "case.toml").read_text())
-    files = {f.name: f.read_text() for f in sorted((folder / "files").iterdir())}
-    return meta, files
+    return meta, load_case(folder).files
 
 
 def test_the_battery_has_at_least_ten_cases_over_both_targets_and_every_class():

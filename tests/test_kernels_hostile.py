@@ -13,13 +13,13 @@ Two parts:
 from __future__ import annotations
 
 import asyncio
-import tomllib
 from pathlib import Path
 
 import pytest
 
 torch = pytest.importorskip("torch", reason="the cuda-kernels suite needs torch: pip install 'chipbench[kernels]'")
 
+from adversarial_support import load_case  # noqa: E402
 from chipbench.core import Candidate, Status  # noqa: E402
 from chipbench.evaluators.kernels import KernelEvaluator  # noqa: E402
 from chipbench.evaluators.kernels._policy import check_python, qualified_name, symbol_allowed  # noqa: E402
@@ -47,10 +47,6 @@ def judge(task, files: dict[str, str], evaluator: KernelEvaluator | None = None)
                                            _hide[id(task)]))
 
 
-def case_files(folder: Path) -> dict[str, str]:
-    return {p.name: p.read_text() for p in (folder / "files").iterdir()}
-
-
 def triton_runs() -> bool:
     try:
         import triton  # noqa: F401
@@ -64,19 +60,18 @@ _accepted: list[str] = []
 
 @pytest.mark.parametrize("folder", CASES, ids=[p.name for p in CASES])
 def test_battery_case_gets_its_verdict(folder):
-    case = tomllib.loads((folder / "case.toml").read_text())
-    suite = case.get("suite", "cuda-kernels:cpu")
-    if suite.endswith(":triton") and not triton_runs():
+    case = load_case(folder)  # its files as the battery submits them (edits.toml applied)
+    if case.suite.endswith(":triton") and not triton_runs():
         pytest.skip("triton is not installed here")
-    task = load_task(suite, case["task"])
-    verdict = judge(task, {**task.reference, **case_files(folder)})
+    task = load_task(case.suite, case.task)
+    verdict = judge(task, case.files)
     if verdict.status is Status.PASS:
         _accepted.append(folder.name)
     print(f"{folder.name}: {verdict.status.value} {verdict.category} {verdict.reason[:160]}")
-    assert verdict.status.value in case["expect"], (verdict.status, verdict.reason, verdict.logs[-2000:])
+    assert verdict.status in case.expect, (verdict.status, verdict.reason, verdict.logs[-2000:])
     assert verdict.status not in (Status.PASS, Status.HARNESS_ERROR)
-    if "category" in case:
-        assert verdict.category == case["category"], verdict.reason
+    if case.category:
+        assert verdict.category == case.category, verdict.reason
 
 
 def test_battery_count_accepted():
@@ -404,7 +399,7 @@ def test_gpu_reference_is_timed_and_a_cache_on_input_identity_earns_nothing():
 @pytest.mark.parametrize("name", ["triton_numpy", "triton_thread"])
 def test_gpu_battery_cases_are_rejected(name):
     task = load_task("cuda-kernels:triton", ELU)
-    verdict = judge(task, {**task.reference, **case_files(BATTERY / name)})
+    verdict = judge(task, load_case(BATTERY / name).files)
     assert verdict.status is Status.REJECTED, verdict.reason
 
 
@@ -540,8 +535,7 @@ def test_seed_hook_cannot_precompute_answers_in_the_untimed_input_step():
     seeds through the generator's C method and its identity snapshot covers every torch module,
     checked after each timed window."""
     task = elu_task()
-    files = case_files(BATTERY / "seed_hook_precompute")
-    verdict = judge(task, {**task.reference, **files}, KernelEvaluator(source_policy=False))
+    verdict = judge(task, load_case(BATTERY / "seed_hook_precompute").files, KernelEvaluator(source_policy=False))
     assert verdict.status is not Status.PASS, (verdict.perf, verdict.reason)
     assert verdict.status is not Status.HARNESS_ERROR, verdict.reason
 

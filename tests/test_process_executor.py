@@ -5,11 +5,13 @@ stopped and its worker reused, and nothing left after `stop`."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import os
 import signal
 import threading
 import time
+from collections.abc import AsyncIterator
 
 from chipbench import api
 from chipbench.core import Status
@@ -34,6 +36,24 @@ def _left_over(before: set[int]) -> list[int]:
     return [p for p in descendants(os.getpid()) if p not in before]
 
 
+@contextlib.asynccontextmanager
+async def _running(workers: int = 1) -> AsyncIterator[ProcessExecutor]:
+    """A started executor expecting `workers` concurrent evaluations, stopped on the way out.
+    Every test that uses it also checks `stop`: once the body has finished, the executor lists
+    no worker and no process it started is left below this one. (Not checked when the body
+    failed: its own error says more.)"""
+    before = set(descendants(os.getpid()))
+    executor = ProcessExecutor()
+    executor.expect(workers)
+    await executor.start()
+    try:
+        yield executor
+    finally:
+        await executor.stop()
+    assert executor.pids() == [], "stop left workers listed"
+    assert _left_over(before) == [], "stop left processes running"
+
+
 async def _busy(executor: ProcessExecutor, timeout: float = 60) -> int:
     """The pid of a worker running something in a sandbox (it has processes below it)."""
     deadline = time.monotonic() + timeout
@@ -50,13 +70,8 @@ def test_the_process_executor_is_an_entry_point():
 
 
 def test_verdicts_come_from_worker_processes_and_stop_leaves_nothing():
-    before = set(descendants(os.getpid()))
-
     async def go():
-        executor = ProcessExecutor()
-        executor.expect(2)
-        await executor.start()
-        try:
+        async with _running(2) as executor:
             workers = executor.pids()
             assert len(workers) == 2 and os.getpid() not in workers
             task, _, _ = api.resolve(ISA)
@@ -64,28 +79,19 @@ def test_verdicts_come_from_worker_processes_and_stop_leaves_nothing():
                 executor.evaluate(api.evaluation(ISA, task.reference, cache=False)),
                 executor.evaluate(api.evaluation(ISA, next(iter(task.wrong_candidates().values())), cache=False)))
             assert sorted(executor.pids()) == sorted(workers), "the workers are reused, not started per evaluation"
-            return ok, wrong
-        finally:
-            await executor.stop()
-            assert executor.pids() == []
+        return ok, wrong
 
     ok, wrong = asyncio.run(go())
     assert ok.status is Status.PASS, ok.reason
     assert wrong.status not in (Status.PASS, Status.HARNESS_ERROR), (wrong.status, wrong.reason)
-    assert _left_over(before) == []
 
 
 def test_a_killed_worker_gives_a_harness_error_and_the_next_evaluation_runs():
     """A worker that dies mid-evaluation (here SIGKILL; an out-of-memory kill or a native crash
     alike) fails that evaluation alone, as a harness_error, and kills what it left running;
     the executor goes on with a fresh worker."""
-    before = set(descendants(os.getpid()))
-
     async def go():
-        executor = ProcessExecutor()
-        executor.expect(1)
-        await executor.start()
-        try:
+        async with _running() as executor:
             spinning = asyncio.create_task(executor.evaluate(api.evaluation(VERILOG, {"popcount.v": SPIN},
                                                                             cache=False)))
             victim = await _busy(executor)
@@ -98,9 +104,8 @@ def test_a_killed_worker_gives_a_harness_error_and_the_next_evaluation_runs():
             orphans = [p for p in below if os.path.exists(f"/proc/{p}") and _alive(p)]
             task, _, _ = api.resolve(VERILOG)
             after = await executor.evaluate(api.evaluation(VERILOG, task.reference, cache=False))
-            return crashed, took, orphans, after, victim in executor.pids()
-        finally:
-            await executor.stop()
+            victim_listed = victim in executor.pids()
+        return crashed, took, orphans, after, victim_listed
 
     crashed, took, orphans, after, victim_listed = asyncio.run(go())
     assert crashed.status is Status.HARNESS_ERROR and crashed.category == "executor", crashed
@@ -109,17 +114,11 @@ def test_a_killed_worker_gives_a_harness_error_and_the_next_evaluation_runs():
     assert orphans == [], "what the dead worker ran was left running"
     assert not victim_listed
     assert after.status is Status.PASS, after.reason
-    assert _left_over(before) == []
 
 
 def test_a_cancelled_evaluation_stops_its_sandbox_and_the_worker_is_reused():
-    before = set(descendants(os.getpid()))
-
     async def go():
-        executor = ProcessExecutor()
-        executor.expect(1)
-        await executor.start()
-        try:
+        async with _running() as executor:
             spinning = asyncio.create_task(executor.evaluate(api.evaluation(VERILOG, {"popcount.v": SPIN},
                                                                             cache=False)))
             worker = await _busy(executor)
@@ -134,15 +133,13 @@ def test_a_cancelled_evaluation_stops_its_sandbox_and_the_worker_is_reused():
             stopped = descendants(worker) == []
             task, _, _ = api.resolve(VERILOG)
             after = await executor.evaluate(api.evaluation(VERILOG, task.reference, cache=False))
-            return stopped, worker, executor.pids(), after
-        finally:
-            await executor.stop()
+            workers = executor.pids()
+        return stopped, worker, workers, after
 
     stopped, worker, workers, after = asyncio.run(go())
     assert stopped, "the cancelled evaluation's processes kept running"
     assert workers == [worker], "the worker confirmed the cancellation and was taken back"
     assert after.status is Status.PASS, after.reason
-    assert _left_over(before) == []
 
 
 def _alive(pid: int) -> bool:
@@ -185,18 +182,14 @@ class _Unimportable(IsaTranspileEvaluator):
 
 def test_an_evaluation_a_worker_cannot_take_is_a_harness_error_and_the_pool_goes_on():
     async def go():
-        executor = ProcessExecutor()
-        executor.expect(1)
-        await executor.start()
-        try:
+        async with _running() as executor:
             task, _, _ = api.resolve(ISA)
             plain = api.evaluation(ISA, task.reference, cache=False)
             locked = await executor.evaluate(dataclasses.replace(plain, evaluator=_Locked()))
             foreign = await executor.evaluate(dataclasses.replace(plain, evaluator=_Unimportable()))
             after = await executor.evaluate(plain)
-            return locked, foreign, after, executor.pids()
-        finally:
-            await executor.stop()
+            workers = executor.pids()
+        return locked, foreign, after, workers
 
     locked, foreign, after, workers = asyncio.run(go())
     assert locked.status is Status.HARNESS_ERROR and "cannot be sent to a worker process" in locked.reason, locked

@@ -472,3 +472,115 @@ def test_every_bug_task_gets_its_wrong_candidates_even_when_few_mutants_were_kil
     many = [(f"d.v:{i}:op{i}:{i}", {}, None) for i in range(8)]
     assert [(c[0], [w[0] for w in ws]) for c, ws in assign(many)] == [
         (many[0][0], [many[2][0], many[3][0]]), (many[1][0], [many[4][0], many[5][0]])]
+
+
+@requires_iverilog
+def test_the_bug_generator_counts_a_mutant_that_hangs_the_testbench_as_killed(monkeypatch):
+    """A mutant whose simulation never finishes gets a `timeout` verdict, a failure: killed, as
+    the mutation score counts it (`task_check.mutant_outcome`), and so a bug task like any
+    other killed mutant, its report saying the simulation hangs. One that does not build or
+    passes is not killed. (The generator kept only mismatches before.)"""
+    import asyncio
+
+    from chipbench.core import Status
+    from chipbench.evaluators._base import MutantCase
+    from chipbench.evaluators.verilog import VerilogEvaluator
+    from chipbench.runner import hidden_roots
+    from chipbench.task_check import mutant_outcome
+    from chipbench.tasks.generators.verilog import VerilogBugGenerator, bug_report
+
+    suite = suites.get("verilog")
+    (design,) = suite.load(["popcount"])
+    design = design.model_copy(update={"eval": {**design.eval, "timeout_s": 3}})  # the hang costs 3 s
+    ref = design.reference["popcount.v"]
+    last = "    assign count = c32[5:0];\n"
+    mutants = {
+        "popcount.v:11:hang:0": ref.replace(last, "    reg spin;\n    initial spin = 0;\n"
+                                                  "    always @(spin) spin <= ~spin;  // time never advances\n" + last),
+        "popcount.v:6:constant:1": ref.replace("(din & 32'h5555_5555)", "(din & 32'h5555_5554)"),
+        "popcount.v:13:syntax:2": ref.replace("endmodule", ""),
+        "popcount.v:11:same:3": ref.replace(last, last + "    // a comment\n"),
+    }
+    assert all(m != ref for m in mutants.values())
+    monkeypatch.setattr(VerilogEvaluator, "mutants",
+                        lambda self, task: [MutantCase(n, n, {"popcount.v": f}) for n, f in mutants.items()])
+    killed = asyncio.run(VerilogBugGenerator()._killed(design, hidden_roots([suite]), jobs=2))
+    verdicts = {name: verdict for name, _, verdict in killed}
+    assert sorted(verdicts) == ["popcount.v:11:hang:0", "popcount.v:6:constant:1"], {
+        n: (v.status, v.reason) for n, v in verdicts.items()}
+    hang = verdicts["popcount.v:11:hang:0"]
+    assert hang.status is Status.TIMEOUT and mutant_outcome(hang) == "killed", hang.reason
+    report, title = bug_report(hang, "popcount")
+    assert title == "the simulation hangs" and "never finishes" in report, report
+    assert "first wrong value" in bug_report(verdicts["popcount.v:6:constant:1"], "popcount")[0]
+
+
+def test_tasks_generate_jobs_reaches_the_generator_and_bounds_its_evaluations(monkeypatch, tmp_path):
+    """`chipbench tasks generate --jobs N`: the generator gets N and the verilog one runs at
+    most N mutants at once (it ran 2 whatever N was)."""
+    import asyncio
+
+    import chipbench.runner
+    from chipbench.core import Status, Verdict
+    from chipbench.tasks.generators import generate_tasks
+    from chipbench.tasks.generators.verilog import VerilogBugGenerator
+
+    given: list[int] = []
+
+    async def recorded(self, suite, seed, staging, only, jobs=2):
+        given.append(jobs)
+        return []
+
+    monkeypatch.setattr(VerilogBugGenerator, "generate", recorded)
+    asyncio.run(generate_tasks(suites.get("verilog"), 1, tmp_path / "out", [VERILOG_SAMPLE], jobs=5))
+    assert given == [5]
+
+    running = peak = 0
+
+    async def evaluate(evaluator, task, candidate, sandbox, hide, **kw):
+        nonlocal running, peak
+        running += 1
+        peak = max(peak, running)
+        await asyncio.sleep(0.01)
+        running -= 1
+        return Verdict(status=Status.FAIL, category="simulation_mismatch", reason="stand-in")
+
+    monkeypatch.setattr(chipbench.runner, "evaluate_in_sandbox", evaluate)
+    (design,) = suites.get("verilog").load(["popcount"])
+    killed = asyncio.run(VerilogBugGenerator()._killed(design, [], jobs=5))
+    assert len(killed) > 5 and peak == 5
+
+
+@pytest.mark.parametrize("suite", ["verilog", "isa-transpile", "cuda-kernels", "hls", "hls-xls"])
+def test_only_naming_no_parent_is_a_clear_error_for_every_generator(suite, tmp_path):
+    """`--only` goes through one helper (`generators.only_these`): a name that is no parent of
+    the suite is an error naming it, never an empty set generated in silence (the verilog and
+    kernel generators skipped it before)."""
+    import asyncio
+
+    from chipbench.core import ChipbenchError
+
+    generator = task_generators.get(suite)()
+    with pytest.raises(ChipbenchError, match="no_such_parent"):
+        asyncio.run(generator.generate(suites.get(suite), 1, tmp_path, ["no_such_parent"]))
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_mutants_caught_by_a_mismatch_are_drawn_before_those_that_hang():
+    """A hanging mutant is killed, but drawn only where a design has too few mismatches: its
+    report cannot name a wrong signal and every run of it waits out the time limit. With
+    enough mismatches the draw is the one made from them alone (seed 0 keeps the shipped set:
+    crc8's two hanging mutants changed its draw when they were drawn alike)."""
+    from chipbench.core import Status, Verdict
+    from chipbench.tasks.generators.verilog import PER_DESIGN, pick, rank
+
+    def killed(status, *names):
+        return [(n, {}, Verdict(status=status, reason="")) for n in names]
+
+    mismatches = killed(Status.FAIL, *(f"d.v:{i}:op{i % 3}:{i}" for i in range(8)))
+    hangs = killed(Status.TIMEOUT, "d.v:20:operator:20", "d.v:21:constant:21")
+    for seed in (0, 7):
+        ranked = rank(hangs[:1] + mismatches + hangs[1:], "d", seed)
+        assert [m[0] for m in ranked] == [m[0] for m in pick(mismatches, "d", seed) + pick(hangs, "d", seed)]
+    few = rank(hangs + mismatches[:1], "d", 0)
+    assert few[0] is mismatches[0] and {m[0] for m in few[1:PER_DESIGN]} <= {m[0] for m in hangs}

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from adversarial_support import load_case
 from chipbench.core import Candidate, Status
 from chipbench.evaluators.verilog import VerilogEvaluator
 from chipbench.evaluators.verilog._simulators import SimOutcome, _outcome
@@ -42,8 +43,7 @@ def evaluate(task, files: dict[str, str], simulators=("icarus",), evaluator=None
 
 def run_case(case: Path, simulators):
     spec = tomllib.loads(case.read_text())
-    files = {p.name: p.read_text() for p in (case.parent / "files").iterdir()}
-    verdict = evaluate(_load(spec["task"]), files, simulators)
+    verdict = evaluate(_load(spec["task"]), load_case(case.parent).files, simulators)
     assert verdict.status is not Status.PASS and verdict.status.value in spec["expect"], (
         f"{case.parent.name}: {verdict.status.value} ({verdict.category}): {verdict.reason}")
     if "category" in spec:

@@ -17,7 +17,7 @@ import shutil
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 import tomli_w
 
@@ -38,15 +38,28 @@ class TaskGenerator(Protocol):
     name: str
     version: str
 
-    async def generate(self, suite: Suite, seed: int, staging: Path, only: list[str]) -> list[str]:
+    async def generate(self, suite: Suite, seed: int, staging: Path, only: list[str], jobs: int = 2) -> list[str]:
         """Write candidate task folders into `staging` (one per task, named as the task);
-        `only`: the parents (designs, sources) to generate from, all when empty. Returns the
-        names written. Raises `ChipbenchError` when a parent cannot be generated from at all."""
+        `only`: the parents (designs, sources) to generate from, all when empty; `jobs`: the
+        evaluations it may run at once (`tasks generate --jobs`). Returns the names written.
+        Raises `ChipbenchError` when a parent cannot be generated from at all."""
         ...
 
 
 task_generators: Registry = Registry("task_generators")
 """Suite name -> its generator class (entry-point group `chipbench.task_generators`)."""
+
+
+P = TypeVar("P")
+
+
+def only_these(parents: list[P], name: Callable[[P], str], only: list[str], what: str) -> list[P]:
+    """The parents `--only` names (every one when it names none), in their order. A name that
+    is none of them is a ChipbenchError (`what` says what was looked for, and where), so a typo
+    never generates an empty set in silence."""
+    if unknown := sorted(set(only) - {name(p) for p in parents}):
+        raise ChipbenchError(f"no {what} {unknown}")
+    return [p for p in parents if not only or name(p) in only]
 
 
 def write_task(folder: Path, spec: dict[str, Any], files: dict[str, str]) -> None:
@@ -109,7 +122,7 @@ async def generate_tasks(suite: Suite, seed: int, out: Path, only: list[str] | N
     result = GenerationResult()
     try:
         on_progress(f"generating with {generator.name} {generator.version}, seed {seed}")
-        names = await generator.generate(suite, seed, staging, list(only or []))
+        names = await generator.generate(suite, seed, staging, list(only or []), jobs=jobs)
         staged = replace(suite, root=staging)
         tasks = staged.load(names) if names else []
         evaluator = evaluators.get(suite.evaluator)()

@@ -33,7 +33,7 @@ from chipbench.evaluators.hls._evaluator import CXX, CXX_FLAGS, invalid_example
 from chipbench.evaluators.hls._source import c_parser, parse, walk
 from chipbench.evaluators.hls._testbench import Mutant, mutants, testbench
 from chipbench.tasks._suite import Suite
-from chipbench.tasks.generators import provenance, write_task
+from chipbench.tasks.generators import only_these, provenance, write_task
 
 SHIPPED_BUDGET = 8
 QUERY_BUDGETS = (4, 5, 6, 10, 12, 16)
@@ -185,13 +185,9 @@ class HlsGenerator:
     name = "hls-design-points"
     version = "1"
 
-    async def generate(self, suite: Suite, seed: int, staging: Path, only: list[str]) -> list[str]:
-        kernels = [(v, k) for v in data.TOOLS for k in data.kernels(v)]
-        if only:
-            unknown = set(only) - {k for _, k in kernels}
-            if unknown:
-                raise ChipbenchError(f"hls: no kernel(s) {sorted(unknown)} in the HLSyn data")
-            kernels = [(v, k) for v, k in kernels if k in only]
+    async def generate(self, suite: Suite, seed: int, staging: Path, only: list[str], jobs: int = 2) -> list[str]:
+        kernels = only_these([(v, k) for v in data.TOOLS for k in data.kernels(v)], lambda vk: vk[1], only,
+                             "kernel(s) in the HLSyn data:")
         labels = difficulties()
         written: list[str] = []
         for version, kernel in kernels:

@@ -39,7 +39,7 @@ from chipbench.evaluators.isa import (
 from chipbench.sandbox.local import LocalSandbox
 from chipbench.tasks._loader import load_task
 from chipbench.tasks._suite import Suite
-from chipbench.tasks.generators import provenance, write_task
+from chipbench.tasks.generators import only_these, provenance, write_task
 from chipbench.tasks.generators.isa_mutants import KINDS
 from chipbench.tasks.provenance import Drift, task_provenance
 
@@ -224,13 +224,9 @@ class IsaGenerator:
     name = "isa-transpile"
     version = "1"
 
-    async def generate(self, suite: Suite, seed: int, staging: Path, only: list[str]) -> list[str]:
-        sources = sorted((suite.root / SOURCES).glob("*.c"))
-        if only:
-            unknown = set(only) - {s.stem for s in sources}
-            if unknown:
-                raise GenerationError(f"no source(s) {sorted(unknown)} in {suite.root / SOURCES}")
-            sources = [s for s in sources if s.stem in only]
+    async def generate(self, suite: Suite, seed: int, staging: Path, only: list[str], jobs: int = 2) -> list[str]:
+        sources = only_these(sorted((suite.root / SOURCES).glob("*.c")), lambda s: s.stem, only,
+                             f"source(s) in {suite.root / SOURCES}:")
         written: list[str] = []
         for src in sources:
             meta = parse_source(src)

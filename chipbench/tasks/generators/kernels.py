@@ -35,7 +35,7 @@ import tomli_w
 
 from chipbench.core import ChipbenchError
 from chipbench.tasks._suite import Suite
-from chipbench.tasks.generators import provenance
+from chipbench.tasks.generators import only_these, provenance
 
 SHAPES = "hidden/shapes.toml"
 
@@ -100,13 +100,14 @@ class KernelShapeGenerator:
     name = "kernel-shapes"
     version = "2"  # 2: alternates keep the task's [draw] rules
 
-    async def generate(self, suite: Suite, seed: int, staging: Path, only: list[str]) -> list[str]:
+    async def generate(self, suite: Suite, seed: int, staging: Path, only: list[str], jobs: int = 2) -> list[str]:
+        folders = only_these(suite.task_folders(), lambda f: f.name, only, "task folder(s) in cuda-kernels:")
         if seed == 0:
             return []
         written = []
-        for folder in suite.task_folders():
+        for folder in folders:
             shapes = folder / SHAPES
-            if (only and folder.name not in only) or not shapes.is_file():
+            if not shapes.is_file():
                 continue
             tables = tomllib.loads(shapes.read_text())
             if not tables.get("alt"):

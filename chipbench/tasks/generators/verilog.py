@@ -1,13 +1,16 @@
 """Bug-repair tasks for the verilog suite, made from its spec-to-RTL designs by mutation.
 
 For every spec-to-RTL design (spec, reference, hidden testbench) every mutant of the reference
-runs through the evaluator; those that build but fail the hidden testbench are the candidates
-(a mutant the testbench does not kill is never a task). A seeded draw picks `PER_DESIGN` of
-different mutation operators; each becomes `<design>_bug<k>`: the mutant as the starting file,
-the design's spec, and a bug report built from the testbench's first mismatch (the verdict's
-structured `details`), which describes the symptom, never the fix. Two other killed mutants are
-stored as known-wrong candidates. The reference and testbenches are copies of the design's,
-listed in the task's provenance so a test proves they have not drifted.
+runs through the evaluator; those the testbench kills are the candidates, killed as the
+mutation score counts it (`task_check.mutant_outcome`: it builds and the evaluator fails it,
+with a mismatch or a simulation that hangs or ends early), those it catches with a mismatch
+drawn first (`rank`); a mutant the testbench does not kill is never a task. A seeded draw picks
+`PER_DESIGN` of different mutation operators; each becomes `<design>_bug<k>`: the mutant as the
+starting file, the design's spec, and a bug report built from the testbench's first mismatch
+(the verdict's structured `details`), or from how the simulation failed where there is none,
+which describes the symptom, never the fix. Two other killed mutants are stored as known-wrong
+candidates. The reference and testbenches are copies of the design's, listed in the task's
+provenance so a test proves they have not drifted.
 
 Seed 0 draws as the shipped set was drawn (by the design's name alone), so it reproduces it.
 """
@@ -23,7 +26,7 @@ from pathlib import Path
 
 from chipbench.core import Candidate, Status, Task, Verdict
 from chipbench.tasks._suite import Suite
-from chipbench.tasks.generators import provenance, write_task
+from chipbench.tasks.generators import only_these, provenance, write_task
 
 PER_DESIGN = 2
 WRONG_PER_TASK = 2
@@ -38,8 +41,10 @@ def spec_text(design: Task) -> str:
     return "\n".join(lines)
 
 
-def bug_report(details: dict, top: str) -> tuple[str, str]:
-    """A user's account of what went wrong, from the testbench's first mismatch; and a title."""
+def bug_report(verdict: Verdict, top: str) -> tuple[str, str]:
+    """A user's account of what went wrong, from the testbench's first mismatch (or, for a
+    simulation that hangs or stops early, from that); and a title."""
+    details = verdict.details
     share = (f"{details['errors']} of our {details['checks']} regression checks fail"
              if details.get("checks") else "our regression fails")
     first = details.get("first_mismatch")
@@ -49,6 +54,12 @@ def bug_report(details: dict, top: str) -> tuple[str, str]:
         detail = (f"The first wrong value shows up on `{first['signal']}` at simulation time {first['time']}: "
                   f"it reads {seen} where the specification calls for 0x{first['expected']}.")
         title = f"`{first['signal']}` goes wrong"
+    elif verdict.status is Status.TIMEOUT:
+        detail = "The simulation never finishes: the regression hangs until it is stopped."
+        title = "the simulation hangs"
+    elif verdict.status is Status.RUNTIME_ERROR:
+        detail = "The simulation stops before the regression has finished its checks."
+        title = "the simulation ends early"
     else:
         detail = "The outputs do not follow the specification."
         title = "outputs disagree with the spec"
@@ -85,6 +96,19 @@ def pick(killed: list[tuple[str, dict, Verdict]], design: str, seed: int,
     return picks + [m for m in killed if m not in picks]
 
 
+def rank(killed: list[tuple[str, dict, Verdict]], design: str, seed: int,
+         avoid: frozenset[str] = frozenset()) -> list:
+    """`pick`'s order over the killed mutants, those the testbench catches with a mismatch
+    first: their bug report names the signal and value that go wrong, and no run of them waits
+    out the time limit, which a hanging mutant does in every proof and every evaluation of its
+    task. A mutant that hangs or ends the simulation early is killed all the same and drawn
+    where a design has too few of the others. (So seed 0 draws the shipped set: it was drawn
+    from the mismatches alone.)"""
+    mismatch = [m for m in killed if m[2].status is Status.FAIL]
+    others = [m for m in killed if m[2].status is not Status.FAIL]
+    return pick(mismatch, design, seed, avoid) + pick(others, design, seed, avoid)
+
+
 def assign(ranked: list) -> list[tuple]:
     """(pick, its known-wrong mutants) per task from `pick`'s order: each task's wrongs are the
     next `WRONG_PER_TASK` after the picks; where too few mutants were killed for that, any other
@@ -116,15 +140,13 @@ class VerilogBugGenerator:
     name = "verilog-mutation"
     version = "1"
 
-    def __init__(self, jobs: int = 2) -> None:
-        self.jobs = jobs
-
-    async def _killed(self, design: Task, hide: list[Path]) -> list[tuple[str, dict, Verdict]]:
+    async def _killed(self, design: Task, hide: list[Path], jobs: int) -> list[tuple[str, dict, Verdict]]:
         from chipbench.evaluators.verilog import VerilogEvaluator
         from chipbench.runner import evaluate_in_sandbox
+        from chipbench.task_check import mutant_outcome
 
         evaluator = VerilogEvaluator(simulators=["icarus"], qor=False)
-        limiter = asyncio.Semaphore(self.jobs)
+        limiter = asyncio.Semaphore(jobs)
 
         async def one(case):
             async with limiter:
@@ -132,15 +154,15 @@ class VerilogBugGenerator:
                                                        hide, cache=False)
 
         results = await asyncio.gather(*(one(c) for c in evaluator.mutants(design)))
-        return [(c.name, c.files, v) for c, v in results
-                if v.status is Status.FAIL and v.category == "simulation_mismatch"]
+        return [(c.name, c.files, v) for c, v in results if mutant_outcome(v) == "killed"]
 
-    async def generate(self, suite: Suite, seed: int, staging: Path, only: list[str]) -> list[str]:
-        designs = [t for t in suite.load() if t.kind == "spec-to-rtl" and (not only or t.name in only)]
+    async def generate(self, suite: Suite, seed: int, staging: Path, only: list[str], jobs: int = 2) -> list[str]:
+        designs = only_these([t for t in suite.load() if t.kind == "spec-to-rtl"], lambda t: t.name, only,
+                             "spec-to-RTL design(s) in the verilog suite:")
         written = []
         for design in designs:
             avoid = shipped_mutations(suite, design.name) if seed else frozenset()
-            ranked = pick(await self._killed(design, [suite.root, staging]), design.name, seed, avoid)
+            ranked = rank(await self._killed(design, [suite.root, staging], jobs), design.name, seed, avoid)
             for k, (chosen, wrongs) in enumerate(assign(ranked), 1):
                 self._write(design, staging / f"{design.name}_bug{k}", chosen, wrongs, seed)
                 written.append(f"{design.name}_bug{k}")
@@ -149,7 +171,7 @@ class VerilogBugGenerator:
     def _write(self, design: Task, folder: Path, chosen, wrongs, seed: int) -> None:
         name, files, verdict = chosen
         top = design.interface["top"]
-        report, short = bug_report(verdict.details, top)
+        report, short = bug_report(verdict, top)
         operator = name.split(":")[2]
         parent = design.name
         copies = {"hidden/tb.v": f"{parent}/hidden/tb.v"}

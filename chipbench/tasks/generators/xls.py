@@ -33,7 +33,7 @@ from typing import Any
 
 from chipbench.core import ChipbenchError
 from chipbench.tasks._suite import Suite
-from chipbench.tasks.generators import provenance, write_task
+from chipbench.tasks.generators import only_these, provenance, write_task
 
 SOURCES = "_sources"
 DELAY_MODEL = "asap7"
@@ -202,13 +202,9 @@ class XlsGenerator:
     name = "hls-xls-dslx"
     version = "1"
 
-    async def generate(self, suite: Suite, seed: int, staging: Path, only: list[str]) -> list[str]:
-        sources = sorted((suite.root / SOURCES).glob("*.toml"))
-        if only:
-            unknown = set(only) - {s.stem for s in sources}
-            if unknown:
-                raise ChipbenchError(f"hls-xls: no source(s) {sorted(unknown)} in {suite.root / SOURCES}")
-            sources = [s for s in sources if s.stem in only]
+    async def generate(self, suite: Suite, seed: int, staging: Path, only: list[str], jobs: int = 2) -> list[str]:
+        sources = only_these(sorted((suite.root / SOURCES).glob("*.toml")), lambda s: s.stem, only,
+                             f"source(s) in {suite.root / SOURCES}:")
         written = []
         for path in sources:
             name, spec = path.stem, tomllib.loads(path.read_text())
