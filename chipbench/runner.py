@@ -98,7 +98,32 @@ def hidden_roots(suite_list: list[Suite], run_dir: Path | None = None) -> list[P
     the harness's private cache (stored verdicts hold hidden-test logs)."""
     private = private_cache_dir()
     private.mkdir(parents=True, exist_ok=True, mode=0o700)  # a mask needs a folder to cover
-    return [s.root for s in suite_list] + [private] + ([run_dir.resolve()] if run_dir else [])
+    return ([s.root for s in suite_list] + other_task_data() + [private]
+            + ([run_dir.resolve()] if run_dir else []))
+
+
+def other_task_data() -> list[Path]:
+    """The other copy of chipbench's own task folders on this machine, which the suites above
+    do not name: the installed package's when this process runs a checkout (`python -m
+    chipbench` inside it), the checkout it was installed from (pip's `direct_url.json`) when
+    it runs the installed package. Each holds every hidden test: a served candidate read the
+    one left visible and passed."""
+    import json
+    from importlib.metadata import distributions
+    from urllib.parse import unquote, urlparse
+
+    running = (Path(chipbench.__file__).parent / "tasks").resolve()
+    copies: list[Path] = []
+    for dist in distributions(name="chipbench"):  # a checkout's egg-info is one too
+        copies.append(Path(str(dist.locate_file("chipbench/tasks"))))
+        try:
+            source = json.loads(dist.read_text("direct_url.json") or "{}").get("url", "")
+        except (ValueError, OSError, AttributeError):
+            continue
+        if source.startswith("file://"):
+            copies.append(Path(unquote(urlparse(source).path)) / "chipbench" / "tasks")
+    found = {c.resolve() for c in copies if c.is_dir()} - {running}
+    return sorted(found)
 
 
 async def evaluate_in_sandbox(evaluator: Evaluator, task: Task, candidate: Candidate,

@@ -59,8 +59,11 @@ def verdict_key(task: Task, files: dict[str, str], evaluator_name: str, settings
                 "evaluator": evaluator_name, "settings": settings,
                 "versions": versions, "environment": environment, "public": public}
     h.update(json.dumps(identity, sort_keys=True, default=str).encode())
+    # Each name and text after its length: a text can hold any character, so separators alone
+    # would let a candidate that folds one file into another collide with the two-file one.
     for name in sorted(files):
-        h.update(b"\0" + name.encode() + b"\0" + files[name].encode())
+        for part in (name.encode(), files[name].encode()):
+            h.update(b"%d:" % len(part) + part)
     return h.hexdigest()
 
 

@@ -263,29 +263,30 @@ _versions: dict[str, str] = {}
 
 PROBE_FAILED = "unknown (its version probe failed)"
 """What `tool_version` answers when running `tool FLAG` failed (it did not finish within its
-10 s, or could not start): not remembered, so the next call asks again. A verdict judged
-while a version is this is not looked up in, nor stored into, the verdict cache: its key
-could not name the toolchain (on a machine at load 290 a worker's first `g++ --version`
-missed its 10 s, the worker kept `unknown` for its life, and each such worker's cached
-requests missed the verdict cache)."""
+10 s, could not start, or was killed by a signal): not remembered, so the next call asks
+again. A verdict judged while a version is this is not looked up in, nor stored into, the
+verdict cache: its key could not name the toolchain (on a machine at load 290 a worker's
+first `g++ --version` missed its 10 s, the worker kept `unknown` for its life, and each such
+worker's cached requests missed the verdict cache)."""
 
 
 def tool_version(tool: str, flag: str = "--version") -> str:
     """First line `tool FLAG` prints, cached: records name the exact toolchain.
 
     The answer is stored only once known, so a caller in another thread never reads a
-    half-made entry (evaluators call this from worker threads); a failed probe is not stored
-    (`PROBE_FAILED`)."""
+    half-made entry (evaluators call this from worker threads); a failed probe (`PROBE_FAILED`:
+    timed out, could not start, killed by a signal) and a tool not found are not stored."""
     if tool not in _versions:
-        version = "missing"
-        if shutil.which(tool):
-            try:
-                out = subprocess.run([tool, flag], capture_output=True, text=True, timeout=10)
-            except (OSError, subprocess.TimeoutExpired):
-                return PROBE_FAILED
-            text = (out.stdout or out.stderr).strip()
-            version = text.splitlines()[0][:120] if text else "unknown"
-        _versions[tool] = version
+        if not shutil.which(tool):
+            return "missing"  # not remembered either: it may be back (a package upgrade, a mount)
+        try:
+            out = subprocess.run([tool, flag], capture_output=True, text=True, timeout=10)
+        except (OSError, subprocess.TimeoutExpired):
+            return PROBE_FAILED
+        if out.returncode < 0:  # killed by a signal (the out-of-memory killer): it said nothing true
+            return PROBE_FAILED
+        text = (out.stdout or out.stderr).strip()
+        _versions[tool] = text.splitlines()[0][:120] if text else "unknown"
     return _versions[tool]
 
 

@@ -315,7 +315,7 @@ class ProcessExecutor(Executor):
             return Verdict(status=Status.HARNESS_ERROR, category="executor",
                            reason=f"evaluator {evaluation.evaluator.name!r} cannot be sent to a worker process: "
                                   f"{type(exc).__name__}: {exc}")
-        w = self._idle.pop() if self._idle else self._new()
+        w = await self._take()
         seq = None
         try:
             await w.ready()
@@ -336,6 +336,17 @@ class ProcessExecutor(Executor):
                            reason="the evaluation's worker process was cancelled from outside")
         self._put_back(w)
         return verdict
+
+    async def _take(self) -> _Worker:
+        """An idle worker; else, while the pool is at its size and cancelled evaluations'
+        workers are confirming (within `grace_s`; a killed sandbox takes milliseconds), the
+        first of them back; a new worker only when none is on its way. Booting one for each
+        cancel instead took seconds of imports at load, held up every job queued behind it,
+        and retired the one that came back: requests with short time limits made the server
+        start a process per request."""
+        while not self._idle and self._reclaiming and len(self._all) >= max(1, self._expected):
+            await asyncio.wait(list(self._reclaiming), return_when=asyncio.FIRST_COMPLETED)
+        return self._idle.pop() if self._idle else self._new()
 
     def _put_back(self, w: _Worker) -> None:
         """Idle again; retired instead when the pool grew past what is expected (a worker

@@ -226,8 +226,9 @@ def create_app(config: ServeConfig) -> FastAPI:
                 await job.done.wait()
         except TimeoutError:
             queue.give_up(job)  # unless its verdict came in the meantime
-            return _json(job.view(), 504 if job.verdict is None else 200)
-        return _json(job.view())
+        # No verdict: this request's limit passed, or it named (by request_id) a job given up
+        # before: a 504 either way, never a 200 without a verdict.
+        return _json(job.view(), 504 if job.verdict is None else 200)
 
     @app.post("/jobs", response_model=JobsAccepted, status_code=202, responses={429: {}, 409: {}})
     async def submit_jobs(body: JobsRequest, request: Request):
