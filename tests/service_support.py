@@ -49,6 +49,17 @@ def cmdline(pid: int) -> str:
 POOL = "chipbench.executors.process"
 """What the command line of a worker of the server's evaluation pool holds."""
 
+VERILOG = "verilog/popcount"
+SPIN = """module popcount (input wire [31:0] din, output wire [5:0] count);
+    reg spin;
+    initial spin = 0;
+    always @(spin) spin <= ~spin;  // a zero-delay oscillation: simulated time never advances
+    assign count = din[5:0];
+endmodule
+"""
+"""A correct-looking popcount whose simulation runs until the task's own time limit (30 s):
+for time limits, cancels and executors that must stop a busy candidate."""
+
 
 def beyond_the_pool(pid: int) -> list[int]:
     """Processes below the server `pid` other than the idle workers of its evaluation pool

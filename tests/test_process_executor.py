@@ -18,17 +18,9 @@ from chipbench.core import Status
 from chipbench.evaluators.isa import IsaTranspileEvaluator
 from chipbench.executors.process import ProcessExecutor, descendants
 from chipbench.registry import executors
+from service_support import SPIN, VERILOG
 
 ISA = "isa-transpile/sat_add_i32-O2-riscv64"
-VERILOG = "verilog/popcount"
-SPIN = """module popcount (input wire [31:0] din, output wire [5:0] count);
-    reg spin;
-    initial spin = 0;
-    always @(spin) spin <= ~spin;  // a zero-delay oscillation: simulated time never advances
-    assign count = din[5:0];
-endmodule
-"""
-"""A simulation that runs until the task's own time limit (30 s)."""
 
 
 def _left_over(before: set[int]) -> list[int]:

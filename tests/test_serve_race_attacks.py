@@ -8,7 +8,7 @@ import httpx
 import pytest
 
 from chipbench import api
-from service_support import alive, beyond_the_pool, descendants, running_server
+from service_support import SPIN, VERILOG, alive, beyond_the_pool, descendants, running_server
 
 KERNEL = "cuda-kernels/elu"
 
@@ -141,16 +141,6 @@ def test_cancels_crossing_verdicts_on_one_worker_never_stop_or_answer_another_jo
         tree = descendants(proc.pid)
     time.sleep(1)
     assert alive(tree) == [], "processes left after the server stopped"
-
-
-VERILOG = "verilog/popcount"
-SPIN = """module popcount (input wire [31:0] din, output wire [5:0] count);
-    reg spin;
-    initial spin = 0;
-    always @(spin) spin <= ~spin;  // a zero-delay oscillation: simulated time never advances
-    assign count = din[5:0];
-endmodule
-"""
 
 
 def _pool(pid: int) -> set[int]:

@@ -25,19 +25,10 @@ from chipbench.registry import evaluators
 from chipbench.runner import resolve_suites, select_tasks
 from chipbench.service.models import EvalRequest, JobState
 from chipbench.service.app import ServeConfig, create_app
-from service_support import POOL, alive, beyond_the_pool, cmdline, descendants, processes_with, route_probes, running_server
+from service_support import POOL, SPIN, VERILOG, alive, beyond_the_pool, cmdline, descendants, processes_with, route_probes, running_server
 
 ISA = "isa-transpile/sat_add_i32-O2-riscv64"
-VERILOG = "verilog/popcount"
 HOSTILE = ("fork-bomb", "output-flood", "endless-loop")
-SPIN = """module popcount (input wire [31:0] din, output wire [5:0] count);
-    reg spin;
-    initial spin = 0;
-    always @(spin) spin <= ~spin;  // a zero-delay oscillation: simulated time never advances
-    assign count = din[5:0];
-endmodule
-"""
-"""A simulation that runs until the task's own time limit (30 s): for the server's shorter one."""
 
 
 def _task(task_id: str):
