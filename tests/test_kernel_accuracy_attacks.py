@@ -96,38 +96,91 @@ def test_float32_accumulation_rounded_once_is_not_refused(name):
     assert _verdict(task, truth, ref, answer) is None
 
 
-def _operands_rounded(model, inputs, low):
+_MANTISSA_BITS = {"float16": 10, "bfloat16": 7, "float8_e4m3fn": 3}
+
+
+def _stochastically_rounded(x, low):
+    """x rounded to `low` up or down at random, in proportion to its distance to each
+    neighbour (approximately: a uniform dither of one unit before rounding to nearest): the
+    rounding errors have no bias, as an attacker would make them to average out over K."""
+    x = x.double()
+    unit = torch.exp2(torch.floor(torch.log2(x.abs().clamp_min(1e-30))) - _MANTISSA_BITS[low])
+    gen = torch.Generator().manual_seed(5)
+    dither = (torch.rand(x.shape, generator=gen, dtype=torch.float64) - 0.5) * unit
+    return (x + dither).to(getattr(torch, low)).double()
+
+
+def _operands_rounded(model, inputs, low, stochastic=False):
     """The model in float64 on operands (inputs and parameters) first rounded to `low`: a
     tensor-core GEMM (operands in `low`, products exact, a wide accumulator)."""
-    low = getattr(torch, low)
+    def rounded(x):
+        return _stochastically_rounded(x, low) if stochastic else x.to(getattr(torch, low)).double()
+
     wide = widened(model)
     with torch.no_grad():
         for p in wide.parameters():
-            p.copy_(p.to(low).double())
-    return float64_outputs(wide, [x.to(low).to(x.dtype) if x.is_floating_point() else x for x in inputs])
+            p.copy_(rounded(p))
+    return float64_outputs(wide, [rounded(x).to(x.dtype) if x.is_floating_point() else x for x in inputs])
 
 
-# (instance, operand dtype): the next lower tensor-core precision, on instances whose inputs
-# are mostly positive. Measured relative L2 errors: float16 operands 1.1e-5, bfloat16 9e-5
-# (float32 floor 1.2e-4); float8 e4m3 operands 2.3e-3 and 2.8e-3 (bfloat16 floor 1.6e-2).
+# (instance, operand dtype): the next lower tensor-core precision. gemm_fp32_accumulate and
+# linear_lowp were a hole while their inputs were mostly positive (the operands' rounding
+# errors averaged out over K); their products now change sign halfway along K, the result is
+# the size of the products' random part, and operands rounded to nearest miss the bound by 2.3
+# to 2.9 times, rounded stochastically (no bias to average out) by 3.0 to 3.8
+# (docs/kernel-judge.md, *TF32*). The other GEMM-like half-precision instances held already.
 OPERAND_HOLES = [("gemm_fp32_accumulate@fp32", "float16"), ("gemm_fp32_accumulate@fp32", "bfloat16"),
                  ("linear_lowp@fp32", "float16"), ("gemm_fp32_accumulate@bf16", "float8_e4m3fn"),
-                 ("linear_lowp@bf16", "float8_e4m3fn")]
+                 ("linear_lowp@bf16", "float8_e4m3fn"),
+                 pytest.param("gemm_fp32_accumulate@fp32_wide", "float16", marks=pytest.mark.slow),
+                 pytest.param("linear_lowp@bf16_wide", "float8_e4m3fn", marks=pytest.mark.slow),
+                 pytest.param("attention_lowp@fp32", "float16", marks=pytest.mark.slow),
+                 pytest.param("attention_lowp@bf16", "float8_e4m3fn", marks=pytest.mark.slow),
+                 pytest.param("linear_backward", "float16", marks=pytest.mark.slow),
+                 pytest.param("linear_backward@bf16", "float8_e4m3fn", marks=pytest.mark.slow)]
 
 
-@pytest.mark.xfail(strict=True, reason="hole: GEMM operands rounded to the next lower tensor-core precision "
-                                       "(TF32/float16, bfloat16, float8) with a wide accumulator pass the "
-                                       "accuracy check on gemm_fp32_accumulate and linear_lowp: their mostly "
-                                       "positive inputs average the operand rounding out below the floor")
+@pytest.mark.parametrize("stochastic", [False, True], ids=["nearest", "stochastic"])
 @pytest.mark.parametrize(("name", "low"), OPERAND_HOLES)
-def test_tensor_core_operands_fail_a_gemm_task(name, low):
+def test_tensor_core_operands_fail_a_gemm_task(name, low, stochastic):
     task, model, inputs = _task_model_inputs(name)
     with torch.no_grad():
         ref = _as_list(model(*inputs))
     truth = float64_outputs(widened(model), inputs)
-    answer = [o.to(r.dtype) for o, r in zip(_operands_rounded(model, inputs, low), ref)]
+    answer = [o.to(r.dtype) for o, r in zip(_operands_rounded(model, inputs, low, stochastic), ref)]
     bad = _verdict(task, truth, ref, answer)
     assert bad is not None, f"{low} operands accepted on {name}"
+
+
+def _in_order_float32(model, inputs):
+    """The task's GEMM (a @ b, or x W^T + b) in float32 adding its K products one by one, in
+    order (the C++ reference kernels' order): the least accurate legitimate float32 sum."""
+    params = dict(model.named_parameters())
+    if "fc.weight" in params:
+        (a,), b = (x.float() for x in inputs), params["fc.weight"].detach().float().t()
+        bias = params["fc.bias"].detach().float()
+    else:
+        (a, b), bias = (x.float() for x in inputs), torch.zeros(())
+    acc = torch.zeros(a.shape[0], b.shape[1])
+    for k in range(a.shape[1]):
+        acc = acc + a[:, k:k + 1] * b[k:k + 1, :]
+    return acc + bias
+
+
+@pytest.mark.parametrize("name", ["gemm_fp32_accumulate@fp32", "linear_lowp@fp32", "gemm_fp32_accumulate",
+                                  pytest.param("gemm_fp32_accumulate@fp32_wide", marks=pytest.mark.slow),
+                                  pytest.param("linear_lowp@fp32_wide", marks=pytest.mark.slow),
+                                  pytest.param("linear_lowp@bf16_wide", marks=pytest.mark.slow)])
+def test_in_order_float32_gemm_is_not_refused(name):
+    """The inputs that make the operands' rounding show leave the least accurate legitimate
+    order room: a float32 sum of the K products in order, rounded once to the task's dtype,
+    passes (measured: at most 0.24 of the float32 floor, on fp32_wide)."""
+    task, model, inputs = _task_model_inputs(name)
+    with torch.no_grad():
+        ref = _as_list(model(*inputs))
+    truth = float64_outputs(widened(model), inputs)
+    answer = [_in_order_float32(model, inputs).to(ref[0].dtype)]
+    assert _verdict(task, truth, ref, answer) is None
 
 
 def test_tensor_core_operands_fail_where_the_inputs_cancel():
