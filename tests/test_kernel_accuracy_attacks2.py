@@ -1,0 +1,200 @@
+"""More attacks on the judge's accuracy check against the float64 reference model (a second
+attacker's regressions, beside tests/test_kernel_accuracy_attacks.py, whose helpers they use;
+docs/kernel-judge.md, *Accuracy against float64*). Judged with the judge's own `compare` and
+`accuracy` on each task's inputs, no judge run.
+
+- Held (legitimate answers not refused): half-precision kernels that round an intermediate
+  to the task's dtype as well-known implementations do (Llama's RMSNorm, a layer norm that
+  rounds the normalised value before its affine step, a GEMM with its bias added after
+  rounding, flash attention's probabilities in the dtype before the second GEMM); a float32
+  GEMM split along K (contiguous or strided chunks, summed afterwards); a float32 GEMM
+  emulated by three half-precision products of split operands (hi*hi + hi*lo + lo*hi).
+- Held (lower precision refused): float16 operands on half of K only (the first half, or the
+  middle across the sign change); a float16 accumulator flushed to float32 every 4 terms; a
+  GEMM with float16 operands on the smaller half of its outputs and exact on the rest.
+- Broke (strict xfail, reported): where eager float32 is itself several units in the last
+  place off at most elements (sums with cancelling terms: attention, convolutions, a GLU),
+  80 % of the outputs (the smaller ones) rounded to float16 pass the relative L2 bound, which
+  the largest elements decide.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+torch = pytest.importorskip("torch", reason="the cuda-kernels suite needs torch")
+
+from test_kernel_accuracy_attacks import _as_list, _task_model_inputs, _verdict  # noqa: E402
+
+from chipbench.evaluators.kernels.worker.wide import float64_outputs, widened  # noqa: E402
+
+
+def _judged(name, answer_of):
+    """The verdict on `answer_of(model, inputs)` (a list of outputs in the task's dtypes)."""
+    task, model, inputs = _task_model_inputs(name)
+    with torch.no_grad():
+        ref = _as_list(model(*inputs))
+        answer = answer_of(model, inputs)
+    truth = float64_outputs(widened(model), inputs)
+    return _verdict(task, truth, ref, [a.to(r.dtype) for a, r in zip(answer, ref)])
+
+
+def _llama_rms_norm(model, inputs):
+    """HF LlamaRMSNorm: normalised in float32, rounded to the dtype, then times the weight in it."""
+    (x,) = inputs
+    xf = x.float()
+    y = (xf * torch.rsqrt(xf.pow(2).mean(-1, keepdim=True) + model.eps)).to(x.dtype)
+    return [model.weight * y]
+
+
+def _layer_norm_rounded_steps(model, inputs):
+    """Statistics in float32; the normalised value, its product with the weight and the sum
+    with the bias each rounded to the dtype (three roundings)."""
+    (x,) = inputs
+    norm, xf = model.norm, x.float()
+    xhat = ((xf - xf.mean(-1, keepdim=True)) * torch.rsqrt(xf.var(-1, unbiased=False, keepdim=True) + norm.eps))
+    scaled = (xhat.to(x.dtype).float() * norm.weight.float()).to(x.dtype)
+    return [(scaled.float() + norm.bias.float()).to(x.dtype)]
+
+
+def _linear_bias_after_rounding(model, inputs):
+    """x W^T accumulated in float32 and rounded, then the bias added in a second step (a GEMM
+    library call without a fused epilogue)."""
+    (x,) = inputs
+    fc = model.fc
+    y = (x.float() @ fc.weight.float().t()).to(x.dtype)
+    return [(y.float() + fc.bias.float()).to(x.dtype)]
+
+
+def _flash_attention(model, inputs):
+    """Flash attention's precision: scores and softmax in float32, the unnormalised
+    probabilities rounded to the dtype for the second GEMM, divided by the float32 row sum."""
+    q, k, v = inputs
+    scores = (q.float() @ k.float().transpose(-1, -2)) / math.sqrt(q.shape[-1])
+    e = torch.exp(scores - scores.max(-1, keepdim=True).values)
+    return [((e.to(q.dtype).float() @ v.float()) / e.sum(-1, keepdim=True)).to(q.dtype)]
+
+
+LEGIT_HALF = [("rms_norm_lowp", _llama_rms_norm), ("layer_norm_lowp", _layer_norm_rounded_steps),
+              ("linear_lowp", _linear_bias_after_rounding), ("attention_lowp", _flash_attention),
+              pytest.param("rms_norm_lowp@bf16", _llama_rms_norm, marks=pytest.mark.slow),
+              pytest.param("layer_norm_lowp@bf16", _layer_norm_rounded_steps, marks=pytest.mark.slow),
+              pytest.param("layer_norm_lowp@fp16_wide", _layer_norm_rounded_steps, marks=pytest.mark.slow),
+              pytest.param("linear_lowp@bf16", _linear_bias_after_rounding, marks=pytest.mark.slow),
+              pytest.param("linear_lowp@fp16_wide", _linear_bias_after_rounding, marks=pytest.mark.slow),
+              pytest.param("attention_lowp@bf16", _flash_attention, marks=pytest.mark.slow),
+              pytest.param("attention_lowp@fp16_wide", _flash_attention, marks=pytest.mark.slow)]
+
+
+@pytest.mark.parametrize(("name", "answer_of"), LEGIT_HALF)
+def test_rounding_an_intermediate_to_the_dtype_is_not_refused(name, answer_of):
+    """Measured with the per-element share (work in progress): at most 5 % of the elements
+    over its bound (layer norm, flash attention on fp16), relative L2 at most 0.36 of the
+    bound."""
+    assert _judged(name, answer_of) is None
+
+
+def _split_k(chunks, strided):
+    def answer_of(model, inputs):
+        a, b = (x.float() for x in inputs)
+        if strided:
+            parts = [a[:, i::chunks] @ b[i::chunks] for i in range(chunks)]
+        else:
+            parts = [x @ y for x, y in zip(a.chunk(chunks, -1), b.chunk(chunks, 0))]
+        total = torch.zeros_like(parts[0])
+        for part in parts:
+            total = total + part
+        return [total]
+    return answer_of
+
+
+def _split_operands(low):
+    """A float32 GEMM from three products of `low` operands: x = hi + lo, hi*hi + hi*lo + lo*hi
+    (the lo*lo term dropped), as tensor-core float32 emulations do."""
+    def answer_of(model, inputs):
+        a, b = (x.double() for x in inputs)
+        ah, bh = a.to(low).double(), b.to(low).double()
+        al, bl = (a - ah).to(low).double(), (b - bh).to(low).double()
+        return [ah @ bh + ah @ bl + al @ bh]
+    return answer_of
+
+
+@pytest.mark.parametrize("answer_of", [_split_k(2, False), _split_k(64, False), _split_k(8, True),
+                                       _split_operands(torch.bfloat16), _split_operands(torch.float16)],
+                         ids=["split_k_2", "split_k_64", "strided_split_k_8", "bf16x3", "fp16x3"])
+def test_float32_gemm_other_orders_are_not_refused(answer_of):
+    """Measured: relative L2 at most 0.01 of the bound (bf16x3: 0.04), no element off."""
+    assert _judged("gemm_fp32_accumulate@fp32", answer_of) is None
+
+
+def _half_operands_on(part):
+    """float16 operands on the K range `part` picks, float32-exact products elsewhere."""
+    def answer_of(model, inputs):
+        a, b = (x.double() for x in inputs)
+        span = part(a.shape[-1])
+        low_a, low_b = a.clone(), b.clone()
+        low_a[:, span], low_b[span] = a[:, span].half().double(), b[span].half().double()
+        return [low_a @ low_b]
+    return answer_of
+
+
+def _half_accumulator_flushed(every):
+    """Products in float32, summed in a float16 accumulator that is added to a float32 total
+    every `every` terms (a half accumulator with a periodic flush)."""
+    def answer_of(model, inputs):
+        a, b = (x.float() for x in inputs)
+        total = torch.zeros(a.shape[0], b.shape[1])
+        for start in range(0, a.shape[-1], every):
+            acc = torch.zeros(a.shape[0], b.shape[1], dtype=torch.float16)
+            for j in range(start, start + every):
+                acc = (acc.float() + a[:, j:j + 1] * b[j:j + 1]).half()
+            total += acc.float()
+        return [total]
+    return answer_of
+
+
+def _half_operands_on_smaller_outputs(share):
+    """float16 operands on the `share` of the outputs with the smallest magnitude, exact on the rest."""
+    def answer_of(model, inputs):
+        a, b = (x.double() for x in inputs)
+        exact, low = a @ b, a.half().double() @ b.half().double()
+        return [torch.where(exact.abs() < exact.abs().flatten().quantile(share), low, exact)]
+    return answer_of
+
+
+@pytest.mark.parametrize("answer_of", [_half_operands_on(lambda k: slice(0, k // 2)),
+                                       _half_operands_on(lambda k: slice(k // 4, 3 * k // 4)),
+                                       _half_accumulator_flushed(4),
+                                       _half_operands_on_smaller_outputs(0.5)],
+                         ids=["first_half_of_k", "middle_half_of_k", "fp16_acc_flushed_every_4",
+                              "smaller_half_of_outputs"])
+def test_partly_lower_precision_gemm_fails(answer_of):
+    """Measured on gemm_fp32_accumulate@fp32 (bound 1.22e-4): relative L2 1.77x, 1.80x, 2.97x
+    and 1.76x the bound, and elements outside the elementwise tolerance. (float16 operands on
+    an eighth of K pass, at 0.86x: a small saving, left alone.)"""
+    assert _judged("gemm_fp32_accumulate@fp32", answer_of) is not None
+
+
+# (instance, share of the outputs, the smallest ones, rounded to float16). Eager float32 is
+# several units in the last place off at most of these outputs (sums whose terms cancel), so
+# a per-element bound scaled by eager's own error there admits float16 rounding at them.
+EAGER_INEXACT_HOLES = [("attention_lowp@fp32", 0.8),
+                       *(pytest.param(n, 0.8, marks=pytest.mark.slow)
+                         for n in ("gated_linear_unit", "conv_batchnorm_relu", "conv2d_stride2_hardswish"))]
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "reported: the relative L2 error is the largest elements' and the per-element share (khole's "
+    "work in progress: ELEMENT_BOUND x (eager's own error at the element + half a unit)) admits "
+    "float16 where eager float32 is several units off; measured with it, 80% in float16 (share "
+    "allowed 0.125, L2 bound 1.22e-4): attention_lowp@fp32 share 0.046 L2 0.86x, gated_linear_unit "
+    "0.071 0.96x, conv_batchnorm_relu 0.114 0.58x, conv2d_stride2_hardswish 0.122 0.94x"))
+@pytest.mark.parametrize(("name", "share"), EAGER_INEXACT_HOLES)
+def test_most_outputs_in_float16_fail_where_eager_is_inexact(name, share):
+    def answer_of(model, inputs):
+        truth = float64_outputs(widened(model), inputs)[0]
+        small = truth.abs() < truth.abs().flatten().quantile(share)
+        return [torch.where(small, truth.half().double(), truth)]
+    assert _judged(name, answer_of) is not None, f"{share:.0%} of {name}'s outputs in float16 accepted"
