@@ -8,24 +8,25 @@ attack (accurate on the trials, lower precision on the timed calls) is the adver
   accumulation the prompts ask for, passes (a false refusal would be as bad as a false
   acceptance).
 - Held: one gradient of a backward task in the next lower precision, the others right, fails.
-- Broke (strict xfail, reported): a GEMM whose operands are rounded to the next lower
-  tensor-core precision and accumulated wide passes `gemm_fp32_accumulate` and `linear_lowp`
-  in float32 (TF32/float16 or bfloat16 operands) and in bfloat16 (float8 e4m3 operands).
-  Their inputs are mostly positive (so that a half-precision accumulator stagnates), and the
-  operands' rounding errors then average out over K = 4096: float16 operands give a relative
-  L2 error of 1.1e-5 against the float32 floor of 1.2e-4. The floor cannot tell them apart there without refusing
-  legitimate float32 summation orders on other tasks; the task's inputs must make operand
-  rounding visible (a share of terms with cancelling signs) while still failing a
-  half-precision accumulator. Tried: flipping the sign of the
-  second half of K (operands then fail at 2.6 times the bound) makes the results small beside
-  their partial sums, and the float32 reference kernel then misses the float32 atol on a few
-  elements near zero (docs/kernel-judge.md, *TF32*).
-- Broke (strict xfail, reported): the relative L2 error is that of the largest elements, so
-  most of an output (its smaller elements) may be in the next lower precision: 90 % of
-  softmax_lowp@fp32's probabilities rounded to float16 pass both checks. A per-element measure
-  (mean relative error, capped) would catch it on float32 tasks but refuse a legitimate
-  float32 GEMM summing in order on inputs whose result is small beside its partial sums
-  (docs/kernel-judge.md).
+- Held (was a strict xfail): a GEMM whose operands are rounded to the next lower tensor-core
+  precision and accumulated wide (TF32/float16 or bfloat16 operands on float32 instances,
+  float8 e4m3 on bfloat16 ones), rounded to nearest or stochastically, fails
+  `gemm_fp32_accumulate` and `linear_lowp`. Their inputs used to be mostly positive, and the
+  operands' rounding errors averaged out over K (float16 operands: 1.1e-5 against the float32
+  floor 1.2e-4); the products now change sign halfway along K, so the partial sums still grow
+  (a half-precision accumulator still fails) and the result is the size of the products'
+  random part, on which operand rounding shows (2.3 to 3.8 times the bound). The least
+  accurate legitimate float32 order, every GEMM and sum adding its terms one by one, passes
+  (`test_in_order_float32_is_not_refused`). `attention_lowp`, `linear_backward` and
+  `batched_matmul` held already.
+- Held (was a strict xfail): the relative L2 error is that of the largest elements, so most
+  of an output (its smaller elements) could be in the next lower precision: 90 % of
+  softmax_lowp@fp32's probabilities rounded to float16 passed. The per-element check
+  (`_compare.share_off`: more than 1/8 of the elements off truth by more than a quarter of the
+  precisions' unit ratio times eager's own error there plus half an ulp) refuses it; the
+  in-order float32 order stays at most 4.9 % over that bound (docs/kernel-judge.md, *Per
+  element*, also for what it still lets through: the smallest 80 % of a cancelling float32
+  GEMM's results).
 """
 
 from __future__ import annotations
@@ -237,15 +238,18 @@ def test_tensor_core_operands_fail_where_the_inputs_cancel():
     assert bad is not None
 
 
-# (instance, lower dtype, share of the outputs rounded to it: the smallest ones).
+# (instance, lower dtype, share of the outputs rounded to it: the smallest normal ones).
 SMALL_ELEMENT_HOLES = [("softmax_lowp@fp32", "float16", 0.9), ("softmax_lowp", "bfloat16", 0.9),
                        ("gelu_tanh", "float16", 0.8)]
 
 
 @pytest.mark.parametrize(("name", "low", "share"), SMALL_ELEMENT_HOLES)
 def test_most_outputs_in_a_lower_precision_fail(name, low, share):
-    """Measured: on softmax_lowp@fp32, the 90 % smallest probabilities rounded to float16 give
-    a relative L2 error of 3.8e-6 (floor 1.2e-4); the elementwise test's atol admits them too."""
+    """On softmax_lowp@fp32, the 90 % smallest probabilities rounded to float16 have a relative
+    L2 error of 3.8e-6 (floor 1.2e-4) and the elementwise atol admits them: the per-element
+    check refuses them (74 % of the elements over its bound, allowed 1/8). The share is taken
+    among the elements that are normal numbers in the dtype: 84 % of softmax_lowp's float16
+    probabilities are subnormal, with fewer bits than bfloat16, and lose nothing through it."""
     task, model, inputs = _task_model_inputs(name)
     with torch.no_grad():
         ref = _as_list(model(*inputs))
