@@ -1,6 +1,6 @@
 """The numbers behind the kernel judge's accuracy check (_spec.ACCURACY_FACTOR, ACCURACY_FLOOR).
 
-    python benchmarks/kernel_accuracy.py [--task NAME ...] [--json]
+    python benchmarks/kernel_accuracy.py [--task NAME ...] [--json] [--operands] [--elements]
 
 For every instance of the cuda-kernels suite (or the named ones), on its main shape and one
 input set, in PyTorch only (no judge, no build): each floating output's relative L2 error to
@@ -14,6 +14,12 @@ the reference model run in float64 (the judge's own `wide.float64_outputs`), for
   (float16 and bfloat16 for a float32 task, TF32 having float16's mantissa; float8 e4m3 for a
   half-precision one), as a tensor-core GEMM with a wide accumulator computes; the smallest
   error over those operand dtypes,
+- with `--elements`, the judge's per-element share (`_compare.share_off`: the share of elements
+  off truth by more than _spec.ELEMENT_BOUND x (eager's error there + half an ulp)) of the
+  float64 answer rounded once, of the model in float32 with every GEMM and sum adding its terms
+  in order (`InOrder`; rounded once on half-precision instances), and of the answer whose
+  smallest 50, 80 and 90 % of the normal elements are rounded to the next lower precision
+  (float16, bfloat16, float8 e4m3),
 in units of the task dtype's unit roundoff (2^-24, 2^-11, 2^-8), and the bound the judge sets,
 max(factor x eager, floor); with `--json`, also the seconds the eager and the float64 run took. Prints one row per output and, per dtype, the extremes the choice
 of factor and floor rests on (docs/kernel-judge.md, *Accuracy against float64*). Exit status
@@ -50,7 +56,92 @@ def operands_rounded(model, inputs: list, low: str) -> list:
     return float64_outputs(wide, [x.to(dtype).to(x.dtype) if x.is_floating_point() else x for x in inputs])
 
 
-def rows_of(task, operands: bool = False) -> list[dict]:
+ELEMENT_LOWER = {"float32": "float16", "float16": "bfloat16", "bfloat16": "float8_e4m3fn"}
+
+
+def in_order_mode():
+    """A dispatch mode under which float32 GEMMs (mm, bmm, addmm) and sums (sum, mean) add
+    their terms one by one, in order, as a simple kernel does: the least accurate legitimate
+    float32 order, against eager's blocked one."""
+    import torch
+    from torch.utils._python_dispatch import TorchDispatchMode
+
+    aten = torch.ops.aten
+
+    def sum_in_order(x, dims, keepdim):
+        dims = sorted(d % x.dim() for d in dims) if dims else list(range(x.dim()))
+        kept = [d for d in range(x.dim()) if d not in dims]
+        flat = x.permute(*kept, *dims).reshape(*[x.shape[d] for d in kept], -1)
+        total = flat.cumsum(-1)[..., -1]
+        for d in dims if keepdim else ():
+            total = total.unsqueeze(d)
+        return total
+
+    def mm_in_order(a, b):
+        acc = torch.zeros(*a.shape[:-1], b.shape[-1])
+        for k in range(a.shape[-1]):
+            acc = acc + a[..., :, k:k + 1] * b[..., k:k + 1, :]
+        return acc
+
+    class InOrder(TorchDispatchMode):
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            kwargs = kwargs or {}
+            operands = [a for a in args[:3] if isinstance(a, torch.Tensor)]
+            if not operands or any(a.dtype != torch.float32 or a.dim() == 0 or a.shape[-1] == 0 for a in operands):
+                return func(*args, **kwargs)
+            if func in (aten.mm.default, aten.bmm.default):
+                return mm_in_order(*args[:2])
+            if func is aten.addmm.default:
+                return kwargs.get("beta", 1) * args[0] + kwargs.get("alpha", 1) * mm_in_order(*args[1:3])
+            if func in (aten.sum.dim_IntList, aten.mean.dim) and kwargs.get("dtype") in (None, torch.float32):
+                dims = list(args[1]) if len(args) > 1 and args[1] is not None else None
+                total = sum_in_order(args[0], dims, args[2] if len(args) > 2 else kwargs.get("keepdim", False))
+                return total if func is aten.sum.dim_IntList else total / (args[0].numel() // max(total.numel(), 1))
+            return func(*args, **kwargs)
+
+    return InOrder()
+
+
+def element_shares(model, inputs: list, eager: list, truth: list) -> list[dict]:
+    """Per output, the judge's per-element share for a rounded answer, the in-order float32
+    model and the smallest elements in the next lower precision (see the module docstring)."""
+    import torch
+
+    from chipbench.evaluators.kernels._compare import share_off
+    from chipbench.evaluators.kernels._spec import ELEMENT_BOUND
+    from torch.utils._python_dispatch import TorchDispatchMode
+
+    from chipbench.evaluators.kernels.worker.wide import widened
+
+    class Float32(TorchDispatchMode):  # every floating dtype an op asks for becomes float32
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            kwargs = kwargs or {}
+            if isinstance(kwargs.get("dtype"), torch.dtype) and kwargs["dtype"].is_floating_point:
+                kwargs = {**kwargs, "dtype": torch.float32}
+            return func(*args, **kwargs)
+
+    wide = [x.float() if x.is_floating_point() else x for x in inputs]
+    with torch.no_grad(), Float32(), in_order_mode():
+        out = widened(model).float()(*wide)
+    in_order = [o.detach() for o in (out if isinstance(out, (tuple, list)) else [out])]
+    rows = []
+    for e, t, o in zip(eager, truth, in_order):
+        dtype = str(e.dtype).removeprefix("torch.")
+        if not e.is_floating_point() or e.numel() <= 1 or dtype not in ELEMENT_BOUND:
+            rows.append({})
+            continue
+        bound = ELEMENT_BOUND[dtype]
+        row = {"rounded": share_off(t, e, t.to(e.dtype), bound), "in_order": share_off(t, e, o.to(e.dtype), bound)}
+        normal = t.abs() >= torch.finfo(e.dtype).tiny
+        for share in (0.5, 0.8, 0.9):
+            cut = t.abs()[normal].flatten()[:2**24].quantile(share) if bool(normal.any()) else 0.0
+            low = t.to(getattr(torch, ELEMENT_LOWER[dtype])).double()
+            row[f"lower_{round(share * 100)}"] = share_off(t, e, torch.where(normal & (t.abs() <= cut), low, t).to(e.dtype), bound)
+        rows.append(row)
+    return rows
+
+
+def rows_of(task, operands: bool = False, elements: bool = False) -> list[dict]:
     import torch
 
     from chipbench.evaluators.kernels._compare import relative_error
@@ -83,6 +174,7 @@ def rows_of(task, operands: bool = False) -> list[dict]:
     tensor_core = []
     if operands and {"gemm", "matmul"} & set(task.tags):
         tensor_core = [operands_rounded(model, inputs, low) for low in TENSOR_CORE_OPERANDS.get(dtype, ())]
+    shares = element_shares(model, inputs, eager, truth) if elements else [{}] * len(eager)
     floor, unit = KernelSpec.of(task).accuracy_floor, UNIT.get(dtype, 1.0)
     rows = []
     for k, (e, t) in enumerate(zip(eager, truth)):
@@ -96,6 +188,7 @@ def rows_of(task, operands: bool = False) -> list[dict]:
                                        default=None),
                      "precision_task": "precision" in task.tags,
                      "bound_u": max(ACCURACY_FACTOR * own, floor) / unit,
+                     "element_shares": shares[k],
                      "eager_s": round(eager_s, 4), "float64_s": round(float64_s, 4)})
     return rows
 
@@ -106,6 +199,8 @@ def main() -> int:
     parser.add_argument("--json", action="store_true", help="one JSON object per output row")
     parser.add_argument("--operands", action="store_true",
                         help="also GEMM operands rounded to the next lower tensor-core precision (gemm/matmul tasks)")
+    parser.add_argument("--elements", action="store_true",
+                        help="also the per-element check's shares (_spec.ELEMENT_BOUND, ELEMENT_SHARE)")
     args = parser.parse_args()
     from chipbench.runner import resolve_suites
 
@@ -115,15 +210,16 @@ def main() -> int:
         print(f"{'task':36s} {'out':>3s} {'eager':>8s} {'rounded':>8s} {'lower':>9s} {'operands':>9s} {'bound':>8s}"
               "   (units of the dtype's roundoff)")
     for task in suite.load(args.task or None):
-        for r in rows_of(task, args.operands):
+        for r in rows_of(task, args.operands, args.elements):
             rows.append(r)
             if args.json:
                 print(json.dumps(r), flush=True)
             else:
                 low = "-" if r["lower_u"] is None else f"{r['lower_u']:9.3g}"
                 ops = "-" if r["operands_u"] is None else f"{r['operands_u']:9.3g}"
+                shares = " ".join(f"{key}={value:.3f}" for key, value in r["element_shares"].items())
                 print(f"{r['task']:36s} {r['output']:3d} {r['eager_u']:8.3g} {r['rounded_u']:8.3g} {low:>9s} "
-                      f"{ops:>9s} {r['bound_u']:8.3g}", flush=True)
+                      f"{ops:>9s} {r['bound_u']:8.3g} {shares}", flush=True)
     problems = 0
     for dtype in UNIT:
         mine = [r for r in rows if r["dtype"] == dtype]
@@ -147,6 +243,19 @@ def main() -> int:
         print(f"tensor-core operands: {len(tensor_core)} outputs; at least "
               f"{min(r['operands_u'] / r['bound_u'] for r in tensor_core):.3g} times the bound; within it: "
               f"{', '.join(sorted({r['task'] for r in within})) or 'none'}")
+    measured = [r for r in rows if r["element_shares"]]
+    if measured:
+        from chipbench.evaluators.kernels._spec import ELEMENT_SHARE
+
+        refused = [r for r in measured if max(r["element_shares"]["rounded"], r["element_shares"]["in_order"]) > ELEMENT_SHARE]
+        problems += len(refused)
+        for dtype in ELEMENT_LOWER:
+            mine = [r["element_shares"] for r in measured if r["dtype"] == dtype]
+            if mine:
+                print(f"per element, {dtype}: {len(mine)} outputs; over the bound at most: rounded "
+                      f"{max(m['rounded'] for m in mine):.3f}, in order {max(m['in_order'] for m in mine):.3f}; "
+                      + ", ".join(f"smallest {p} % in {ELEMENT_LOWER[dtype]} over {ELEMENT_SHARE:g} on "
+                                  f"{sum(m[f'lower_{p}'] > ELEMENT_SHARE for m in mine)}" for p in (50, 80, 90)))
     return 1 if problems else 0
 
 

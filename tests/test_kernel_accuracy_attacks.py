@@ -8,24 +8,25 @@ attack (accurate on the trials, lower precision on the timed calls) is the adver
   accumulation the prompts ask for, passes (a false refusal would be as bad as a false
   acceptance).
 - Held: one gradient of a backward task in the next lower precision, the others right, fails.
-- Broke (strict xfail, reported): a GEMM whose operands are rounded to the next lower
-  tensor-core precision and accumulated wide passes `gemm_fp32_accumulate` and `linear_lowp`
-  in float32 (TF32/float16 or bfloat16 operands) and in bfloat16 (float8 e4m3 operands).
-  Their inputs are mostly positive (so that a half-precision accumulator stagnates), and the
-  operands' rounding errors then average out over K = 4096: float16 operands give a relative
-  L2 error of 1.1e-5 against the float32 floor of 1.2e-4. The floor cannot tell them apart there without refusing
-  legitimate float32 summation orders on other tasks; the task's inputs must make operand
-  rounding visible (a share of terms with cancelling signs) while still failing a
-  half-precision accumulator. Tried: flipping the sign of the
-  second half of K (operands then fail at 2.6 times the bound) makes the results small beside
-  their partial sums, and the float32 reference kernel then misses the float32 atol on a few
-  elements near zero (docs/kernel-judge.md, *TF32*).
-- Broke (strict xfail, reported): the relative L2 error is that of the largest elements, so
-  most of an output (its smaller elements) may be in the next lower precision: 90 % of
-  softmax_lowp@fp32's probabilities rounded to float16 pass both checks. A per-element measure
-  (mean relative error, capped) would catch it on float32 tasks but refuse a legitimate
-  float32 GEMM summing in order on inputs whose result is small beside its partial sums
-  (docs/kernel-judge.md).
+- Held (was a strict xfail): a GEMM whose operands are rounded to the next lower tensor-core
+  precision and accumulated wide (TF32/float16 or bfloat16 operands on float32 instances,
+  float8 e4m3 on bfloat16 ones), rounded to nearest or stochastically, fails
+  `gemm_fp32_accumulate` and `linear_lowp`. Their inputs used to be mostly positive, and the
+  operands' rounding errors averaged out over K (float16 operands: 1.1e-5 against the float32
+  floor 1.2e-4); the products now change sign halfway along K, so the partial sums still grow
+  (a half-precision accumulator still fails) and the result is the size of the products'
+  random part, on which operand rounding shows (2.3 to 3.8 times the bound). The least
+  accurate legitimate float32 order, every GEMM and sum adding its terms one by one, passes
+  (`test_in_order_float32_is_not_refused`). `attention_lowp`, `linear_backward` and
+  `batched_matmul` held already.
+- Held (was a strict xfail): the relative L2 error is that of the largest elements, so most
+  of an output (its smaller elements) could be in the next lower precision: 90 % of
+  softmax_lowp@fp32's probabilities rounded to float16 passed. The per-element check
+  (`_compare.share_off`: more than 1/8 of the elements off truth by more than a quarter of the
+  precisions' unit ratio times eager's own error there plus half an ulp) refuses it; the
+  in-order float32 order stays at most 4.9 % over that bound (docs/kernel-judge.md, *Per
+  element*, also for what it still lets through: the smallest 80 % of a cancelling float32
+  GEMM's results).
 """
 
 from __future__ import annotations
@@ -152,34 +153,76 @@ def test_tensor_core_operands_fail_a_gemm_task(name, low, stochastic):
     assert bad is not None, f"{low} operands accepted on {name}"
 
 
+def _sum_in_order(x, dims, keepdim):
+    """x summed over `dims` (all when None) one term after another (a running sum's last
+    value), not in eager's blocks."""
+    dims = sorted(d % x.dim() for d in dims) if dims else list(range(x.dim()))
+    kept = [d for d in range(x.dim()) if d not in dims]
+    flat = x.permute(*kept, *dims).reshape(*[x.shape[d] for d in kept], -1)
+    total = flat.cumsum(-1)[..., -1] if flat.shape[-1] else flat.sum(-1)
+    for d in dims if keepdim else ():
+        total = total.unsqueeze(d)
+    return total
+
+
+def _mm_in_order(a, b):
+    acc = torch.zeros(*a.shape[:-1], b.shape[-1])
+    for k in range(a.shape[-1]):
+        acc = acc + a[..., :, k:k + 1] * b[..., k:k + 1, :]
+    return acc
+
+
+class _InOrder(TorchDispatchMode):
+    """float32 GEMMs (mm, bmm, addmm) and sums add their terms one by one, in order, as a
+    simple kernel (the C++ reference kernels) does: the least accurate legitimate float32
+    summation order, against eager's blocked one."""
+
+    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+        kwargs = kwargs or {}
+        aten = torch.ops.aten
+        operands = [a for a in args[:3] if isinstance(a, torch.Tensor)]
+        if not operands or any(a.dtype != torch.float32 or a.dim() == 0 or a.shape[-1] == 0 for a in operands):
+            return func(*args, **kwargs)
+        if func in (aten.mm.default, aten.bmm.default):
+            return _mm_in_order(*args[:2])
+        if func is aten.addmm.default:
+            return kwargs.get("beta", 1) * args[0] + kwargs.get("alpha", 1) * _mm_in_order(*args[1:3])
+        if func in (aten.sum.dim_IntList, aten.mean.dim) and kwargs.get("dtype") in (None, torch.float32):
+            dims, keepdim = (list(args[1]) if len(args) > 1 and args[1] is not None else None,
+                             args[2] if len(args) > 2 else kwargs.get("keepdim", False))
+            total = _sum_in_order(args[0], dims, keepdim)
+            return total if func is aten.sum.dim_IntList else total / (args[0].numel() // max(total.numel(), 1))
+        return func(*args, **kwargs)
+
+
 def _in_order_float32(model, inputs):
-    """The task's GEMM (a @ b, or x W^T + b) in float32 adding its K products one by one, in
-    order (the C++ reference kernels' order): the least accurate legitimate float32 sum."""
-    params = dict(model.named_parameters())
-    if "fc.weight" in params:
-        (a,), b = (x.float() for x in inputs), params["fc.weight"].detach().float().t()
-        bias = params["fc.bias"].detach().float()
-    else:
-        (a, b), bias = (x.float() for x in inputs), torch.zeros(())
-    acc = torch.zeros(a.shape[0], b.shape[1])
-    for k in range(a.shape[1]):
-        acc = acc + a[:, k:k + 1] * b[k:k + 1, :]
-    return acc + bias
+    """The model computed in float32 with its GEMMs and sums in order (_InOrder)."""
+    wide = [x.float() if x.is_floating_point() else x for x in inputs]
+    with torch.no_grad(), _Float32(), _InOrder():
+        return _as_list(widened(model).float()(*wide))
 
 
 @pytest.mark.parametrize("name", ["gemm_fp32_accumulate@fp32", "linear_lowp@fp32", "gemm_fp32_accumulate",
+                                  "batched_matmul", "sum_middle_dim", "rms_norm_lowp@fp32",
                                   pytest.param("gemm_fp32_accumulate@fp32_wide", marks=pytest.mark.slow),
                                   pytest.param("linear_lowp@fp32_wide", marks=pytest.mark.slow),
-                                  pytest.param("linear_lowp@bf16_wide", marks=pytest.mark.slow)])
-def test_in_order_float32_gemm_is_not_refused(name):
-    """The inputs that make the operands' rounding show leave the least accurate legitimate
-    order room: a float32 sum of the K products in order, rounded once to the task's dtype,
-    passes (measured: at most 0.24 of the float32 floor, on fp32_wide)."""
+                                  pytest.param("linear_lowp@fp16_wide", marks=pytest.mark.slow),
+                                  pytest.param("linear_lowp@bf16_wide", marks=pytest.mark.slow),
+                                  pytest.param("attention_head", marks=pytest.mark.slow),
+                                  pytest.param("attention_lowp@fp32", marks=pytest.mark.slow),
+                                  pytest.param("linear_backward", marks=pytest.mark.slow),
+                                  pytest.param("layer_norm_backward@fp16", marks=pytest.mark.slow)])
+def test_in_order_float32_is_not_refused(name):
+    """The least accurate legitimate float32 order, GEMMs and sums adding one term after
+    another, rounded once to the task's dtype, passes both the relative L2 and the per-element
+    check, including on the GEMM inputs whose results are small beside their partial sums
+    (gemm_fp32_accumulate, linear_lowp: there, measured, at most 0.24 of the float32 floor and
+    5 % of the elements over the per-element bound on fp16_wide; docs/kernel-judge.md)."""
     task, model, inputs = _task_model_inputs(name)
     with torch.no_grad():
         ref = _as_list(model(*inputs))
     truth = float64_outputs(widened(model), inputs)
-    answer = [_in_order_float32(model, inputs).to(ref[0].dtype)]
+    answer = [o.to(r.dtype) for o, r in zip(_in_order_float32(model, inputs), ref)]
     assert _verdict(task, truth, ref, answer) is None
 
 
@@ -195,24 +238,25 @@ def test_tensor_core_operands_fail_where_the_inputs_cancel():
     assert bad is not None
 
 
-# (instance, lower dtype, share of the outputs rounded to it: the smallest ones).
+# (instance, lower dtype, share of the outputs rounded to it: the smallest normal ones).
 SMALL_ELEMENT_HOLES = [("softmax_lowp@fp32", "float16", 0.9), ("softmax_lowp", "bfloat16", 0.9),
                        ("gelu_tanh", "float16", 0.8)]
 
 
-@pytest.mark.xfail(strict=True, reason="hole: the relative L2 error is the largest elements' error; most of "
-                                       "the outputs (the smaller ones) in the next lower precision pass both "
-                                       "the elementwise and the accuracy check")
 @pytest.mark.parametrize(("name", "low", "share"), SMALL_ELEMENT_HOLES)
 def test_most_outputs_in_a_lower_precision_fail(name, low, share):
-    """Measured: on softmax_lowp@fp32, the 90 % smallest probabilities rounded to float16 give
-    a relative L2 error of 3.8e-6 (floor 1.2e-4); the elementwise test's atol admits them too."""
+    """On softmax_lowp@fp32, the 90 % smallest probabilities rounded to float16 have a relative
+    L2 error of 3.8e-6 (floor 1.2e-4) and the elementwise atol admits them: the per-element
+    check refuses them (74 % of the elements over its bound, allowed 1/8). The share is taken
+    among the elements that are normal numbers in the dtype: 84 % of softmax_lowp's float16
+    probabilities are subnormal, with fewer bits than bfloat16, and lose nothing through it."""
     task, model, inputs = _task_model_inputs(name)
     with torch.no_grad():
         ref = _as_list(model(*inputs))
     truth = float64_outputs(widened(model), inputs)
     t = truth[0]
-    small = t.abs() < t.abs().flatten().quantile(share)
+    normal = t.abs() >= torch.finfo(ref[0].dtype).tiny  # a subnormal one has fewer bits than `low`
+    small = normal & (t.abs() < t.abs()[normal].quantile(share))
     answer = [torch.where(small, t.to(getattr(torch, low)).double(), t).to(ref[0].dtype), *ref[1:]]
     bad = _verdict(task, truth, ref, answer)
     assert bad is not None, f"{share:.0%} of {name}'s outputs in {low} accepted"

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from chipbench.evaluators.kernels._spec import ELEMENT_BOUND, ELEMENT_SHARE
+
 
 @dataclass(frozen=True)
 class Mismatch:
@@ -75,6 +77,31 @@ def relative_error(value, truth) -> float:
     return err / norm if norm > 0 else err
 
 
+def share_off(truth, ref, out, bound: float) -> float:
+    """The share of an output's elements whose error to `truth` exceeds `bound` x (the eager
+    reference's own error there + half a unit in the last place of the output's dtype at the
+    truth): per element, so that the small elements count as much as the large ones, which
+    dominate the relative L2 error; relative to eager's error there, so that an element eager
+    itself gets wrong (a result small beside its partial sums) allows a legitimate summation
+    order's error of that size (_spec.ELEMENT_BOUND). The larger of two shares: among the
+    elements whose truth is a normal number in the dtype (its full precision; most of an output
+    may be subnormal, as float16 softmax probabilities over long rows are, and those have fewer
+    significant bits than even the lower precision) and among all nonzero ones (a subnormal
+    element held to the dtype's spacing there, so that zeros for them fail)."""
+    import torch
+
+    info = torch.finfo(ref.dtype)
+    t, r, o = truth.double(), ref.double(), out.double()
+    counted = torch.isfinite(t) & torch.isfinite(r) & torch.isfinite(o) & (t != 0)
+    if not bool(counted.any()):
+        return 0.0
+    t, r, o = t[counted], r[counted], o[counted]
+    half_ulp = torch.ldexp(torch.full_like(t, info.eps / 4), torch.frexp(t).exponent).clamp_min(info.tiny * info.eps / 2)
+    off = (o - t).abs() > bound * ((r - t).abs() + half_ulp)
+    normal = t.abs() >= info.tiny
+    return max(float(off.double().mean()), float(off[normal].double().mean()) if bool(normal.any()) else 0.0)
+
+
 def accuracy(truth: list, ref: list, out: list, factor: float, floor: float, where: str) -> Mismatch | None:
     """Each floating output's relative L2 error to `truth` (the reference model in float64 on
     the same inputs) against the eager reference's own: a candidate may be up to `factor` times
@@ -93,6 +120,16 @@ def accuracy(truth: list, ref: list, out: list, factor: float, floor: float, whe
                                           f"{got:.3g}, above {bound:.3g} (eager PyTorch in {r.dtype}: {own:.3g}; "
                                           f"allowed: {factor:g} times that, or {floor:.3g}): computed in less "
                                           "precision than the task's dtype")
+        element_bound = ELEMENT_BOUND.get(str(r.dtype).removeprefix("torch."))
+        if element_bound is None or r.numel() <= 1:
+            continue  # a scalar (a loss beside its gradients) is one element: the L2 error above is its own
+        share = share_off(t, r, o, element_bound)
+        if share > ELEMENT_SHARE:
+            return Mismatch("inaccurate", f"{where}, output {k}: {share:.1%} of the elements are off the float64 "
+                                          f"reference by more than {element_bound:g} times eager PyTorch's own error "
+                                          f"there plus half a unit in the last place of {r.dtype} (allowed: "
+                                          f"{ELEMENT_SHARE:.0%}): part of the output computed in less precision "
+                                          "than the task's dtype")
     return None
 
 

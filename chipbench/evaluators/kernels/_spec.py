@@ -51,6 +51,26 @@ ACCURACY_FLOOR: dict[str, float] = {
     "bfloat16": 2.0**-6,  # float8 e4m3's 2^-4 / 4 (4 units of bfloat16's 2^-8)
 }
 
+# Per element (docs/kernel-judge.md, *Accuracy against float64*, per element): the relative L2
+# error is the largest elements' error, so an answer whose smaller elements (most of them) are
+# in the next lower precision passes the bound above. The judge also fails an output when more
+# than ELEMENT_SHARE of its nonzero elements are off the float64 reference by more than
+# ELEMENT_BOUND[dtype] x (eager's own error at that element + half a unit in the last place of
+# the dtype at the truth). The bound is a quarter of the ratio of the two precisions' units
+# (float32 -> float16 2^13, float16 -> bfloat16 2^3, bfloat16 -> float8 e4m3 2^4): a lower
+# precision's rounding error is spread evenly up to half of its unit, i.e. up to that ratio in
+# half-units of the dtype, and exceeds a quarter of it on about 3/4 of the elements; a
+# correctly rounded answer or one accumulated in float32 and rounded once stays at or under 1,
+# and float32 in another summation order where eager's own error is large is measured against it.
+# ELEMENT_SHARE: a lower precision on a share f of the elements puts about 3/4 f over the bound;
+# float32 adding every GEMM and sum in order put at most 4.9 % over it (benchmarks/kernel_accuracy.py
+# --elements; the margins are in docs/kernel-judge.md, *Per element*).
+ELEMENT_BOUND: dict[str, float] = {
+    "float32": 2.0**13 / 4,
+    "float16": 2.0**3 / 4,
+    "bfloat16": 2.0**4 / 4,
+}
+ELEMENT_SHARE = 0.125
 
 @dataclass(frozen=True)
 class KernelSpec:

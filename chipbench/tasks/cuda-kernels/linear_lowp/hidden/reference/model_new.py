@@ -11,8 +11,8 @@ class ModelNew(nn.Module):
         super().__init__()
         self.fc = nn.Linear(in_features, out_features)
         with torch.no_grad():
-            self.fc.weight.uniform_(-0.05, 0.15)
-            self.fc.bias.uniform_(-1.0, 1.0)
+            self.fc.weight.normal_(0.025, 0.05)
+            self.fc.bias.uniform_(-0.05, 0.05)
         self.fc.to(dtype)
 
     def forward(self, x):
