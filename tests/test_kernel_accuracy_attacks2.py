@@ -13,9 +13,13 @@ docs/kernel-judge.md, *Accuracy against float64*). Judged with the judge's own `
   middle across the sign change); a float16 accumulator flushed to float32 every 4 terms; a
   GEMM with float16 operands on the smaller half of its outputs and exact on the rest.
 - Broke (strict xfail, reported): where eager float32 is itself several units in the last
-  place off at most elements (sums with cancelling terms: attention, convolutions, a GLU),
-  80 % of the outputs (the smaller ones) rounded to float16 pass the relative L2 bound, which
-  the largest elements decide.
+  place off at most elements (sums with cancelling terms: attention, GEMMs, convolutions, a
+  GLU), 80 % (linear_batchnorm_relu: 90 %) of the outputs, the smaller ones, rounded to
+  float16 pass: the per-element bound is scaled by eager's own error at the element, and the
+  relative L2 bound is decided by the largest elements. On gemm_fp32_accumulate@fp32 and
+  linear_lowp@fp32 the per-element check is all but blind (1.2 % of the elements over its
+  bound): their inputs were made to cancel so that operand rounding shows in the L2 error,
+  and that same cancellation makes eager's per-element error large.
 """
 
 from __future__ import annotations
@@ -178,19 +182,27 @@ def test_partly_lower_precision_gemm_fails(answer_of):
 
 
 # (instance, share of the outputs, the smallest ones, rounded to float16). Eager float32 is
-# several units in the last place off at most of these outputs (sums whose terms cancel), so
-# a per-element bound scaled by eager's own error there admits float16 rounding at them.
-EAGER_INEXACT_HOLES = [("attention_lowp@fp32", 0.8),
-                       *(pytest.param(n, 0.8, marks=pytest.mark.slow)
-                         for n in ("gated_linear_unit", "conv_batchnorm_relu", "conv2d_stride2_hardswish"))]
+# several units in the last place off at most of these outputs (sums whose terms cancel; on
+# gemm_fp32_accumulate and linear_lowp by design, their products change sign halfway along K),
+# so a per-element bound scaled by eager's own error there admits float16 rounding at them,
+# and the relative L2 error is the largest elements'. Measured with the per-element share
+# (allowed 0.125) and the L2 bound (1.22e-4 on all of them): share / L2 ratio.
+EAGER_INEXACT_HOLES = [
+    ("attention_lowp@fp32", 0.8),        # share 0.046, L2 0.86x
+    ("gemm_fp32_accumulate@fp32", 0.8),  # share 0.012, L2 0.95x
+    *(pytest.param(n, s, marks=pytest.mark.slow) for n, s in (
+        ("linear_lowp@fp32", 0.8),           # share 0.012, L2 0.93x
+        ("linear_batchnorm_relu", 0.9),      # share 0.072, L2 0.97x (half of the outputs are relu zeros)
+        ("linear_bias_relu", 0.8),           # share 0.041, L2 0.56x
+        ("gated_linear_unit", 0.8),          # share 0.071, L2 0.96x
+        ("conv_batchnorm_relu", 0.8),        # share 0.114, L2 0.58x
+        ("conv2d_stride2_hardswish", 0.8)))]  # share 0.122, L2 0.94x
 
 
 @pytest.mark.xfail(strict=True, reason=(
-    "reported: the relative L2 error is the largest elements' and the per-element share (khole's "
-    "work in progress: ELEMENT_BOUND x (eager's own error at the element + half a unit)) admits "
-    "float16 where eager float32 is several units off; measured with it, 80% in float16 (share "
-    "allowed 0.125, L2 bound 1.22e-4): attention_lowp@fp32 share 0.046 L2 0.86x, gated_linear_unit "
-    "0.071 0.96x, conv_batchnorm_relu 0.114 0.58x, conv2d_stride2_hardswish 0.122 0.94x"))
+    "reported: most outputs (the smaller ones) in float16 pass float32 tasks where eager's own "
+    "per-element error is several units: the per-element share scales its bound by that error and "
+    "the relative L2 error is the largest elements' (numbers beside EAGER_INEXACT_HOLES)"))
 @pytest.mark.parametrize(("name", "share"), EAGER_INEXACT_HOLES)
 def test_most_outputs_in_float16_fail_where_eager_is_inexact(name, share):
     def answer_of(model, inputs):
