@@ -247,7 +247,7 @@ def test_most_outputs_in_float16_fail_where_eager_is_inexact(name, share):
     "linear_silu_rowsum 6.1e-5 (0.50x, share 0.027): the rounding errors average out in the reduction; "
     "pairwise_sq_distances 7.2e-5 (0.59x, share 0.060): the squared norms dominate the output"))
 @pytest.mark.parametrize("name", ["linear_logsumexp", "linear_silu_rowsum", "pairwise_sq_distances"])
-def test_tensor_core_operands_fail_a_gemm_then_reduce_task(name):
+def test_tensor_core_operands_fail_a_float32_task_with_a_gemm(name):
     task, model, inputs = _task_model_inputs(name)
     with torch.no_grad():
         ref = _as_list(model(*inputs))
