@@ -22,12 +22,13 @@ def test_suites_and_tasks_are_listed():
     assert out.returncode == 0 and "bug-repair" in out.stdout
 
 
+@pytest.mark.slow  # the default set proves verilog end to end with the oracle run below
 @pytest.mark.timeout(1500)  # a whole suite: hundreds of evaluations on 2 cores
 def test_every_verilog_task_passes_its_own_check():
     """Each suite's own tests run its full check; this one covers verilog, with Icarus alone
     (Verilator on every task is the slow set's `test_every_verilog_task_checks_out_on_both_simulators`;
     it builds a C++ model per reference and doubled this test's time)."""
-    out = chipbench_cmd("tasks", "check", "--suite", "verilog", "--jobs", "2", "-E", "simulators=icarus")
+    out = chipbench_cmd("tasks", "check", "--suite", "verilog", "--jobs", "2", "-E", "simulators=icarus", timeout=1440)
     assert out.returncode == 0, out.stdout
     assert "0 problems" in out.stdout
 

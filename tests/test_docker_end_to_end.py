@@ -64,7 +64,10 @@ def _same_on_both(suite: str, task_ids: list[str] | None) -> None:
     assert in_docker == locally
 
 
-@pytest.mark.parametrize("suite", sorted(REPRESENTATIVE))
+# The kernel suites' cases build a torch extension twice (in the image and here): minutes on a
+# cold cache, so they are in the slow set; the default set compares the other suites.
+@pytest.mark.parametrize("suite", [pytest.param(s, marks=pytest.mark.slow) if s.startswith("cuda-kernels") else s
+                                   for s in sorted(REPRESENTATIVE)])
 def test_representative_tasks_give_the_same_verdicts_in_docker_and_locally(suite):
     _same_on_both(suite, REPRESENTATIVE[suite])
 

@@ -298,6 +298,7 @@ def test_oracle_run_covers_the_whole_track(tmp_path):
     assert f"| {SUITE} | {n} | {n} | 100.0% |" in (tmp_path / "all" / "report.md").read_text()
 
 
+@pytest.mark.slow  # about a minute; the default set runs XLS locally (tasks check and oracle of a sample)
 @pytest.mark.docker
 def test_median3_checks_out_in_the_docker_sandbox():
     """XLS runs inside the hls-xls image (its own pinned xls-python), not the host's."""

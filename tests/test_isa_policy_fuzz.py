@@ -131,6 +131,7 @@ _directive = st.one_of(
 )
 
 
+@pytest.mark.slow  # 25 assemble-and-judge rounds; the default set keeps the cheaper fuzzers of this file
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(directives=st.lists(_directive, min_size=1, max_size=6))
 def test_hostile_object_shapes_never_cause_a_harness_error(directives):

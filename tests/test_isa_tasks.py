@@ -69,6 +69,7 @@ def _compilers_that_made_the_tasks_are_installed() -> bool:
     return True
 
 
+@pytest.mark.slow  # the default set proves isa-transpile end to end in test_isa_end_to_end.py
 @requires_isa_tools
 @pytest.mark.timeout(1500)  # a whole suite: hundreds of evaluations on 2 cores
 def test_tasks_check_proves_every_isa_task():
