@@ -32,3 +32,22 @@ def shared_cache_folder(*parts: str) -> Path:
         if st.st_uid == os.geteuid() and not st.st_mode & stat.S_IXOTH:
             os.chmod(path, stat.S_IMODE(st.st_mode) | stat.S_IXGRP | stat.S_IXOTH)
     return folder
+
+
+def replace_atomically(path: Path, data: bytes | str, mode: int = 0o600) -> None:
+    """Write `path` whole or not at all, readers never seeing a part: a temporary file of its
+    own in the same folder, then a rename. The temporary name is unique per call, not per
+    process: two threads of one harness (`asyncio.to_thread`) writing the same path under one
+    pid-named temporary file moved it from under each other, and the second rename failed
+    (a cold cache's first two CUDA builds, `[Errno 2] No such file`)."""
+    import tempfile
+
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(data.encode() if isinstance(data, str) else data)
+            os.fchmod(out.fileno(), mode)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

@@ -38,7 +38,7 @@ from pathlib import Path
 from chipbench.core import ChipbenchError
 from chipbench.evaluators.kernels import _nvcc
 from chipbench.locks import exclusive
-from chipbench.paths import cache_dir
+from chipbench.paths import cache_dir, replace_atomically
 from chipbench.sandbox import Limits, Sandbox
 
 MODULE = "kernel_ext"
@@ -207,11 +207,9 @@ def light_header() -> Path:
     header = root / "torch" / "extension.h"
     if not header.is_file() or header.read_text() != LIGHT_HEADER:
         header.parent.mkdir(parents=True, exist_ok=True)
-        tmp = header.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(LIGHT_HEADER)
-        os.replace(tmp, header)
-        for q in (root, header.parent, header):
-            q.chmod(0o755 if q.is_dir() else 0o644)
+        replace_atomically(header, LIGHT_HEADER, mode=0o644)
+        for q in (root, header.parent):
+            q.chmod(0o755)
     return root
 
 
@@ -244,6 +242,4 @@ class ArtefactCache:
 
     def put(self, key: str, data: bytes) -> None:
         self._ensure_root()
-        tmp = self.root / f".{key}.{os.getpid()}.tmp"
-        tmp.write_bytes(data)
-        os.replace(tmp, self.root / f"{key}.so")
+        replace_atomically(self.root / f"{key}.so", data)

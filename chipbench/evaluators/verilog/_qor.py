@@ -13,14 +13,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import re
 import subprocess
 import tempfile
 from pathlib import Path
 
 from chipbench.evaluators._base import tool_version
-from chipbench.paths import cache_dir
+from chipbench.paths import cache_dir, replace_atomically
 from chipbench.sandbox import Limits, Sandbox
 
 _CELLS = re.compile(r"Number of cells:\s+(\d+)")
@@ -70,9 +69,7 @@ def _lookup(path: Path) -> tuple[bool, dict[str, float] | None]:
 def _keep(path: Path, figures: dict[str, float] | None) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f".{path.stem}.{os.getpid()}.tmp")
-        tmp.write_text(json.dumps({"figures": figures}))
-        os.replace(tmp, path)
+        replace_atomically(path, json.dumps({"figures": figures}))
     except OSError:
         pass  # only costs time next time
 
