@@ -257,6 +257,7 @@ def test_adversarial_case_slow(folder, spec):
 
 
 # -- through the CLI, as a user runs it -------------------------------------------------------
+@pytest.mark.slow  # about a minute; the oracle run of the same sample below stays in the default set
 def test_tasks_check_of_a_sample_lists_figures_and_finds_no_problem():
     args = ["tasks", "check", "--suite", SUITE, "--figures"]
     for name in SAMPLE:

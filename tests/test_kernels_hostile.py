@@ -261,6 +261,7 @@ class ModelNew(nn.Module):
 '''
 
 
+@pytest.mark.slow  # two full timed judge runs (30-60 s on a cold cache); a CI-time cut
 def test_work_deferred_past_done_is_caught():
     """A candidate that took over its worker's code (here with the source policy off; in
     principle native code could, through pybind11) says `done` before computing. The
@@ -304,6 +305,7 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) { m.def("forward", &forward, "ELU"); }
 '''
 
 
+@pytest.mark.slow  # full timed judge runs (about 60 s on a cold cache); a CI-time cut
 def test_openmp_num_threads_gets_the_baselines_thread_count():
     """`num_threads(4)` overrode OMP_NUM_THREADS=1, and the judge then fell back to wall time:
     1.4-1.5x unearned on two cores. OMP_THREAD_LIMIT caps every team at the threads the

@@ -71,6 +71,7 @@ def test_without_the_first_run_verilator_fails_that_same_design():
     assert "checks=280 errors=9" in asyncio.run(go())  # the nine zero words
 
 
+@pytest.mark.slow  # about 35 s of Verilator builds; a CI-time cut
 @requires_verilator
 def test_verilator_alone_finds_the_dont_care_points():
     """No four-state run needed: a Verilator-only judge passes the right design, fails the wrong."""
