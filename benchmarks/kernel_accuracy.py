@@ -36,70 +36,16 @@ import json
 import sys
 import time
 import types
+from pathlib import Path
+
+# the answers judged (in-order float32, lower-precision operands) are the accuracy tests' own
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 UNIT = {"float32": 2.0**-24, "float16": 2.0**-11, "bfloat16": 2.0**-8}
 LOWER = {"float32": "float16", "float16": "bfloat16"}
 TENSOR_CORE_OPERANDS = {"float32": ("float16", "bfloat16"), "float16": ("float8_e4m3fn",),
                         "bfloat16": ("float8_e4m3fn",)}
-
-
-def operands_rounded(model, inputs: list, low: str) -> list:
-    """The model in float64 on operands first rounded to `low` (products exact, sums wide)."""
-    import torch
-
-    from chipbench.evaluators.kernels.worker.wide import float64_outputs, widened
-
-    wide, dtype = widened(model), getattr(torch, low)
-    with torch.no_grad():
-        for p in wide.parameters():
-            p.copy_(p.to(dtype).double())
-    return float64_outputs(wide, [x.to(dtype).to(x.dtype) if x.is_floating_point() else x for x in inputs])
-
-
 ELEMENT_LOWER = {"float32": "float16", "float16": "bfloat16", "bfloat16": "float8_e4m3fn"}
-
-
-def in_order_mode():
-    """A dispatch mode under which float32 GEMMs (mm, bmm, addmm) and sums (sum, mean) add
-    their terms one by one, in order, as a simple kernel does: the least accurate legitimate
-    float32 order, against eager's blocked one."""
-    import torch
-    from torch.utils._python_dispatch import TorchDispatchMode
-
-    aten = torch.ops.aten
-
-    def sum_in_order(x, dims, keepdim):
-        dims = sorted(d % x.dim() for d in dims) if dims else list(range(x.dim()))
-        kept = [d for d in range(x.dim()) if d not in dims]
-        flat = x.permute(*kept, *dims).reshape(*[x.shape[d] for d in kept], -1)
-        total = flat.cumsum(-1)[..., -1]
-        for d in dims if keepdim else ():
-            total = total.unsqueeze(d)
-        return total
-
-    def mm_in_order(a, b):
-        acc = torch.zeros(*a.shape[:-1], b.shape[-1])
-        for k in range(a.shape[-1]):
-            acc = acc + a[..., :, k:k + 1] * b[..., k:k + 1, :]
-        return acc
-
-    class InOrder(TorchDispatchMode):
-        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
-            kwargs = kwargs or {}
-            operands = [a for a in args[:3] if isinstance(a, torch.Tensor)]
-            if not operands or any(a.dtype != torch.float32 or a.dim() == 0 or a.shape[-1] == 0 for a in operands):
-                return func(*args, **kwargs)
-            if func in (aten.mm.default, aten.bmm.default):
-                return mm_in_order(*args[:2])
-            if func is aten.addmm.default:
-                return kwargs.get("beta", 1) * args[0] + kwargs.get("alpha", 1) * mm_in_order(*args[1:3])
-            if func in (aten.sum.dim_IntList, aten.mean.dim) and kwargs.get("dtype") in (None, torch.float32):
-                dims = list(args[1]) if len(args) > 1 and args[1] is not None else None
-                total = sum_in_order(args[0], dims, args[2] if len(args) > 2 else kwargs.get("keepdim", False))
-                return total if func is aten.sum.dim_IntList else total / (args[0].numel() // max(total.numel(), 1))
-            return func(*args, **kwargs)
-
-    return InOrder()
 
 
 def element_shares(model, inputs: list, eager: list, truth: list) -> list[dict]:
@@ -109,21 +55,9 @@ def element_shares(model, inputs: list, eager: list, truth: list) -> list[dict]:
 
     from chipbench.evaluators.kernels._compare import share_off
     from chipbench.evaluators.kernels._spec import ELEMENT_BOUND
-    from torch.utils._python_dispatch import TorchDispatchMode
+    from kernel_accuracy_support import in_order_float32
 
-    from chipbench.evaluators.kernels.worker.wide import widened
-
-    class Float32(TorchDispatchMode):  # every floating dtype an op asks for becomes float32
-        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
-            kwargs = kwargs or {}
-            if isinstance(kwargs.get("dtype"), torch.dtype) and kwargs["dtype"].is_floating_point:
-                kwargs = {**kwargs, "dtype": torch.float32}
-            return func(*args, **kwargs)
-
-    wide = [x.float() if x.is_floating_point() else x for x in inputs]
-    with torch.no_grad(), Float32(), in_order_mode():
-        out = widened(model).float()(*wide)
-    in_order = [o.detach() for o in (out if isinstance(out, (tuple, list)) else [out])]
+    in_order = in_order_float32(model, inputs)
     rows = []
     for e, t, o in zip(eager, truth, in_order):
         dtype = str(e.dtype).removeprefix("torch.")
@@ -147,6 +81,7 @@ def rows_of(task, operands: bool = False, elements: bool = False) -> list[dict]:
     from chipbench.evaluators.kernels._compare import relative_error
     from chipbench.evaluators.kernels._spec import ACCURACY_FACTOR, KernelSpec
     from chipbench.evaluators.kernels.worker.wide import float64_outputs, widened
+    from kernel_accuracy_support import operands_rounded
 
     module = types.ModuleType(f"model_{task.name.replace('@', '_')}")
     exec(task.workspace["model.py"], module.__dict__)  # noqa: S102 - the suite's own model.py

@@ -37,7 +37,8 @@ import pytest
 
 torch = pytest.importorskip("torch", reason="the cuda-kernels suite needs torch")
 
-from torch.utils._python_dispatch import TorchDispatchMode  # noqa: E402
+
+from kernel_accuracy_support import Float32, in_order_float32, operands_rounded  # noqa: E402
 
 from chipbench.evaluators.kernels._compare import accuracy, compare  # noqa: E402
 from chipbench.evaluators.kernels._spec import ACCURACY_FACTOR, KernelSpec  # noqa: E402
@@ -67,17 +68,6 @@ def _verdict(task, truth, ref, answer):
         truth, ref, answer, ACCURACY_FACTOR, spec.accuracy_floor, task.name)
 
 
-class _Float32(TorchDispatchMode):
-    """Every floating dtype an op asks for becomes float32 (as wide.Float64 does float64)."""
-
-    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
-        kwargs = kwargs or {}
-        dtype = kwargs.get("dtype")
-        if isinstance(dtype, torch.dtype) and dtype.is_floating_point and dtype != torch.float32:
-            kwargs = {**kwargs, "dtype": torch.float32}
-        return func(*args, **kwargs)
-
-
 HALF_SAMPLE = ["softmax_lowp", "layer_norm_lowp@bf16", "rms_norm_lowp", "gemm_fp32_accumulate@bf16",
                "linear_lowp", "attention_lowp@bf16", "log_softmax_lowp@bf16", "layer_norm_backward@fp16",
                "softmax_backward@bf16", "cross_entropy_backward@fp16", "linear_backward@bf16"]
@@ -91,37 +81,10 @@ def test_float32_accumulation_rounded_once_is_not_refused(name):
         ref = _as_list(model(*inputs))
     truth = float64_outputs(widened(model), inputs)
     wide = [x.float() if x.is_floating_point() else x for x in inputs]
-    with torch.no_grad(), _Float32():
+    with torch.no_grad(), Float32():
         out = _as_list(widened(model).float()(*wide))
     answer = [o.to(r.dtype) for o, r in zip(out, ref)]
     assert _verdict(task, truth, ref, answer) is None
-
-
-_MANTISSA_BITS = {"float16": 10, "bfloat16": 7, "float8_e4m3fn": 3}
-
-
-def _stochastically_rounded(x, low):
-    """x rounded to `low` up or down at random, in proportion to its distance to each
-    neighbour (approximately: a uniform dither of one unit before rounding to nearest): the
-    rounding errors have no bias, as an attacker would make them to average out over K."""
-    x = x.double()
-    unit = torch.exp2(torch.floor(torch.log2(x.abs().clamp_min(1e-30))) - _MANTISSA_BITS[low])
-    gen = torch.Generator().manual_seed(5)
-    dither = (torch.rand(x.shape, generator=gen, dtype=torch.float64) - 0.5) * unit
-    return (x + dither).to(getattr(torch, low)).double()
-
-
-def _operands_rounded(model, inputs, low, stochastic=False):
-    """The model in float64 on operands (inputs and parameters) first rounded to `low`: a
-    tensor-core GEMM (operands in `low`, products exact, a wide accumulator)."""
-    def rounded(x):
-        return _stochastically_rounded(x, low) if stochastic else x.to(getattr(torch, low)).double()
-
-    wide = widened(model)
-    with torch.no_grad():
-        for p in wide.parameters():
-            p.copy_(rounded(p))
-    return float64_outputs(wide, [rounded(x).to(x.dtype) if x.is_floating_point() else x for x in inputs])
 
 
 # (instance, operand dtype): the next lower tensor-core precision. gemm_fp32_accumulate and
@@ -148,58 +111,9 @@ def test_tensor_core_operands_fail_a_gemm_task(name, low, stochastic):
     with torch.no_grad():
         ref = _as_list(model(*inputs))
     truth = float64_outputs(widened(model), inputs)
-    answer = [o.to(r.dtype) for o, r in zip(_operands_rounded(model, inputs, low, stochastic), ref)]
+    answer = [o.to(r.dtype) for o, r in zip(operands_rounded(model, inputs, low, stochastic), ref)]
     bad = _verdict(task, truth, ref, answer)
     assert bad is not None, f"{low} operands accepted on {name}"
-
-
-def _sum_in_order(x, dims, keepdim):
-    """x summed over `dims` (all when None) one term after another (a running sum's last
-    value), not in eager's blocks."""
-    dims = sorted(d % x.dim() for d in dims) if dims else list(range(x.dim()))
-    kept = [d for d in range(x.dim()) if d not in dims]
-    flat = x.permute(*kept, *dims).reshape(*[x.shape[d] for d in kept], -1)
-    total = flat.cumsum(-1)[..., -1] if flat.shape[-1] else flat.sum(-1)
-    for d in dims if keepdim else ():
-        total = total.unsqueeze(d)
-    return total
-
-
-def _mm_in_order(a, b):
-    acc = torch.zeros(*a.shape[:-1], b.shape[-1])
-    for k in range(a.shape[-1]):
-        acc = acc + a[..., :, k:k + 1] * b[..., k:k + 1, :]
-    return acc
-
-
-class _InOrder(TorchDispatchMode):
-    """float32 GEMMs (mm, bmm, addmm) and sums add their terms one by one, in order, as a
-    simple kernel (the C++ reference kernels) does: the least accurate legitimate float32
-    summation order, against eager's blocked one."""
-
-    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
-        kwargs = kwargs or {}
-        aten = torch.ops.aten
-        operands = [a for a in args[:3] if isinstance(a, torch.Tensor)]
-        if not operands or any(a.dtype != torch.float32 or a.dim() == 0 or a.shape[-1] == 0 for a in operands):
-            return func(*args, **kwargs)
-        if func in (aten.mm.default, aten.bmm.default):
-            return _mm_in_order(*args[:2])
-        if func is aten.addmm.default:
-            return kwargs.get("beta", 1) * args[0] + kwargs.get("alpha", 1) * _mm_in_order(*args[1:3])
-        if func in (aten.sum.dim_IntList, aten.mean.dim) and kwargs.get("dtype") in (None, torch.float32):
-            dims, keepdim = (list(args[1]) if len(args) > 1 and args[1] is not None else None,
-                             args[2] if len(args) > 2 else kwargs.get("keepdim", False))
-            total = _sum_in_order(args[0], dims, keepdim)
-            return total if func is aten.sum.dim_IntList else total / (args[0].numel() // max(total.numel(), 1))
-        return func(*args, **kwargs)
-
-
-def _in_order_float32(model, inputs):
-    """The model computed in float32 with its GEMMs and sums in order (_InOrder)."""
-    wide = [x.float() if x.is_floating_point() else x for x in inputs]
-    with torch.no_grad(), _Float32(), _InOrder():
-        return _as_list(widened(model).float()(*wide))
 
 
 @pytest.mark.parametrize("name", ["gemm_fp32_accumulate@fp32", "linear_lowp@fp32", "gemm_fp32_accumulate",
@@ -222,7 +136,7 @@ def test_in_order_float32_is_not_refused(name):
     with torch.no_grad():
         ref = _as_list(model(*inputs))
     truth = float64_outputs(widened(model), inputs)
-    answer = [o.to(r.dtype) for o, r in zip(_in_order_float32(model, inputs), ref)]
+    answer = [o.to(r.dtype) for o, r in zip(in_order_float32(model, inputs), ref)]
     assert _verdict(task, truth, ref, answer) is None
 
 
@@ -233,7 +147,7 @@ def test_tensor_core_operands_fail_where_the_inputs_cancel():
     with torch.no_grad():
         ref = _as_list(model(*inputs))
     truth = float64_outputs(widened(model), inputs)
-    answer = [o.to(r.dtype) for o, r in zip(_operands_rounded(model, inputs, "float16"), ref)]
+    answer = [o.to(r.dtype) for o, r in zip(operands_rounded(model, inputs, "float16"), ref)]
     bad = _verdict(task, truth, ref, answer)
     assert bad is not None
 

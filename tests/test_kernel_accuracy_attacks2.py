@@ -37,13 +37,8 @@ import pytest
 
 torch = pytest.importorskip("torch", reason="the cuda-kernels suite needs torch")
 
-from test_kernel_accuracy_attacks import (  # noqa: E402
-    _as_list,
-    _in_order_float32,
-    _operands_rounded,
-    _task_model_inputs,
-    _verdict,
-)
+from kernel_accuracy_support import in_order_float32, operands_rounded  # noqa: E402
+from test_kernel_accuracy_attacks import _as_list, _task_model_inputs, _verdict  # noqa: E402
 
 from chipbench.evaluators.kernels.worker.wide import float64_outputs, widened  # noqa: E402
 
@@ -258,7 +253,7 @@ def test_tensor_core_operands_fail_a_float32_task_with_a_gemm(name):
     with torch.no_grad():
         ref = _as_list(model(*inputs))
     truth = float64_outputs(widened(model), inputs)
-    answer = [o.to(r.dtype) for o, r in zip(_operands_rounded(model, inputs, "float16"), ref)]
+    answer = [o.to(r.dtype) for o, r in zip(operands_rounded(model, inputs, "float16"), ref)]
     assert _verdict(task, truth, ref, answer) is not None, f"float16 operands accepted on {name}"
 
 
@@ -281,4 +276,4 @@ def test_in_order_float32_on_the_long_half_precision_instances_is_not_refused(na
     """In-order float32 sums (the C++ reference kernels' order) rounded once, on the longest
     half-precision rows: measured relative L2 at most 0.31x the bound, no element over the
     per-element bound."""
-    assert _judged(name, _in_order_float32) is None
+    assert _judged(name, in_order_float32) is None
