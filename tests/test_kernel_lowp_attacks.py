@@ -59,9 +59,10 @@ def test_each_gradient_is_judged_on_its_own(name):
 
 LOWER = {"float32": "float16", "float16": "bfloat16"}
 # The float32 forward tasks (issue #14) whose model computed in float16 passes the elementwise
-# tolerance (18 of 62, measured): a sample in the default set, the others slow.
+# tolerance (16 of 62, measured; linear_logsumexp and linear_silu_rowsum were two more until their
+# inputs were made to cancel, issue #19): a sample in the default set, the others slow.
 FP32_ADMITTED = ["attention_head", "gather_dim1", "l2_normalize_rows", "softplus", "elu", "gelu_tanh",
-                 "index_select_rows", "leaky_relu", "linear_logsumexp", "linear_silu_rowsum", "masked_mean",
+                 "index_select_rows", "leaky_relu", "masked_mean",
                  "max_middle_dim", "max_pool2d", "mean_last_dim", "multi_head_attention", "silu",
                  "softmax_cross_entropy", "transpose_batched"]
 FP32_SAMPLE = [pytest.param(n, marks=() if i < 4 else pytest.mark.slow) for i, n in enumerate(FP32_ADMITTED)]

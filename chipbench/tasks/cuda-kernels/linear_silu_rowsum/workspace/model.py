@@ -1,4 +1,13 @@
-"""Linear, SiLU, then a sum over the features."""
+"""Linear, SiLU, then a sum over the features.
+
+The inputs alternate in sign along the features and every row of the weight shares a positive
+common part: the products cancel in pairs, and each row's pre-activations carry a common term
+of either sign, the remainder of that cancellation, on which rounding the GEMM operands to a
+lower precision (TF32/float16, bfloat16) shows. On zero-mean inputs the sum over the features
+averaged the operands' rounding errors out, and such a kernel passed (docs/kernel-judge.md,
+*TF32*)."""
+
+import math
 
 import torch
 import torch.nn as nn
@@ -12,13 +21,17 @@ class Model(nn.Module):
     def __init__(self, in_features, out_features):
         super().__init__()
         self.fc = nn.Linear(in_features, out_features)
+        with torch.no_grad():
+            self.fc.weight.normal_(1.0, 0.08).mul_(6.0 / math.sqrt(in_features))
 
     def forward(self, x):
         return torch.nn.functional.silu(self.fc(x)).sum(dim=1)
 
 
 def get_inputs():
-    return [torch.randn(BATCH, IN_FEATURES)]
+    x = (torch.randn(BATCH, IN_FEATURES) * 0.25 + 1.0) * 2.0
+    x[:, 1::2] *= -1.0
+    return [x]
 
 
 def get_init_inputs():

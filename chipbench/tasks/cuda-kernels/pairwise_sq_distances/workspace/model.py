@@ -1,4 +1,10 @@
-"""Squared Euclidean distance between every row of a and every row of b."""
+"""Squared Euclidean distance between every row of a and every row of b.
+
+The rows of a and b lie around a common centre far from the origin (8 times their spread per
+coordinate), as the points of one cluster do: the squared norms and the cross term are each
+about 30 times the distance they cancel to, and rounding the inputs to a lower precision
+(TF32/float16, bfloat16) before the GEMM shows in the result. Around the origin the squared
+norms dominated, and such a kernel passed (docs/kernel-judge.md, *TF32*)."""
 
 import torch
 import torch.nn as nn
@@ -20,7 +26,8 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(ROWS_A, DIM), torch.randn(ROWS_B, DIM)]
+    centre = torch.randn(DIM) * 8.0
+    return [centre + torch.randn(ROWS_A, DIM), centre + torch.randn(ROWS_B, DIM)]
 
 
 def get_init_inputs():
