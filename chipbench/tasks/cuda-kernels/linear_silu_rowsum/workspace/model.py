@@ -1,11 +1,14 @@
 """Linear, SiLU, then a sum over the features.
 
-The inputs alternate in sign along the features and every row of the weight shares a positive
-common part: the products cancel in pairs, and each row's pre-activations carry a common term
-of either sign, the remainder of that cancellation, on which rounding the GEMM operands to a
-lower precision (TF32/float16, bfloat16) shows. On zero-mean inputs the sum over the features
-averaged the operands' rounding errors out, and such a kernel passed (docs/kernel-judge.md,
-*TF32*)."""
+The inputs have one sign per feature, negative on a random half of the features, and every row
+of the weight shares a positive common part: the products cancel, and each row's pre-activations
+carry a common term of either sign, the remainder of that cancellation, on which rounding the
+GEMM operands to a lower precision (TF32/float16, bfloat16) shows. On zero-mean inputs the
+sum over the features averaged the operands' rounding errors out, and such a kernel passed
+(docs/kernel-judge.md, *TF32*). The signs are in random order, not alternating or in
+two halves, so that no natural summation order (strided SIMD lanes, split K) adds many
+products of one sign before they cancel: float32's absolute error stays far under the
+elementwise `atol` at the results near zero."""
 
 import math
 
@@ -29,9 +32,8 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    x = (torch.randn(BATCH, IN_FEATURES) * 0.25 + 1.0) * 2.0
-    x[:, 1::2] *= -1.0
-    return [x]
+    signs = (torch.randperm(IN_FEATURES) % 2) * 2.0 - 1.0  # half of the features negative, at random
+    return [(torch.randn(BATCH, IN_FEATURES) * 0.25 + 1.0) * signs * 2.0]
 
 
 def get_init_inputs():
