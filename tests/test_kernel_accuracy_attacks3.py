@@ -37,6 +37,8 @@ a half-precision output; a ninth of the rows computed in float16 where a row is 
 Lower precision accepted (strict xfail, reported):
 - a ninth (and an eighth) of the rows, one row tile in nine, in float16 on float32 tasks where
   float16 passes the elementwise tolerance: 0.09-0.118 (ELEMENT_SHARE allows it by design).
+  On float16 instances a fifth of the rows in bfloat16 passes (0.113-0.116): that rounding is
+  over the bound on only ~60 % of the elements it touches.
 - one GEMM operand in TF32 on linear_logsumexp's main shape. A kernel using float16/TF32
   operands on every shape is refused on the alternate shape (300, 5, 1), where the logsumexp
   of one element averages nothing (a plain test here): only a kernel that picks its precision
@@ -966,3 +968,37 @@ def test_layer_norm_backward_by_hand_is_not_refused(name, formula, in_order):
     """Held, seeds 4 and 5, all four outputs: float32 share at most 0.001 (L2 0.005x); float16
     0.002 (0.23x), bfloat16 0.0002 (0.11x)."""
     assert _judged(name, layer_norm_backward_by_hand(formula, in_order)) is None
+
+
+def _rows_rounded(share, low):
+    """The float64 answer with its first `share` of the rows rounded to `low`."""
+    def answer_of(model, inputs):
+        out = []
+        for t in float64_outputs(widened(model), inputs):
+            o = t.clone()
+            if t.dim():
+                rows = max(1, int(t.shape[0] * share))
+                o[:rows] = t[:rows].to(low).double()
+            out.append(o)
+        return out
+    return answer_of
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "reported: a fifth of the rows in bfloat16 passes float16 instances: softmax_lowp share 0.113 "
+    "(L2 0.76x), layer_norm_lowp 0.116 (0.78x), gelu_backward@fp16 0.116 / 0.116 (0.78x); a ninth: "
+    "0.063-0.068. float16 -> bfloat16 rounding exceeds the bound 2 x (eager's error + half an ulp) on "
+    "only about 60 % of the elements it touches, so about 1/5 of the rows fit in the 1/8 share"))
+@pytest.mark.parametrize("name", ["softmax_lowp", pytest.param("layer_norm_lowp", marks=pytest.mark.slow),
+                                  pytest.param("gelu_backward@fp16", marks=pytest.mark.slow)])
+def test_a_fifth_of_the_rows_in_bfloat16_fails_a_float16_task(name):
+    assert _judged(name, _rows_rounded(1 / 5, torch.bfloat16)) is not None
+
+
+@pytest.mark.parametrize(("name", "low"), [("attention_lowp", torch.bfloat16),
+                                           pytest.param("rms_norm_lowp@bf16", torch.float8_e4m3fn, marks=pytest.mark.slow)])
+def test_a_ninth_of_the_rows_one_precision_lower_fails_where_the_rows_are_large(name, low):
+    """Held: attention_lowp (float16) with a ninth of its rows in bfloat16, L2 1.49x (share
+    0.37); rms_norm_lowp@bf16 with a ninth in float8 e4m3, elementwise (5622 elements outside
+    atol/rtol)."""
+    assert _judged(name, _rows_rounded(1 / 9, low)) is not None
