@@ -60,7 +60,7 @@ torch = pytest.importorskip("torch", reason="the cuda-kernels suite needs torch"
 
 from torch.utils._python_dispatch import TorchDispatchMode  # noqa: E402
 
-from kernel_accuracy_support import Float32, _mm_in_order, operands_rounded  # noqa: E402
+from kernel_accuracy_support import Float32, InOrder, operands_rounded, running_sum  # noqa: E402
 from test_kernel_accuracy_attacks import SUITE, _as_list, _verdict  # noqa: E402
 
 from chipbench.evaluators.kernels.worker.wide import float64_outputs, widened  # noqa: E402
@@ -109,15 +109,6 @@ def _in_float32(*modes):
 
 
 # ---- float32 building blocks a legitimate kernel uses -------------------------------------
-
-def _running_sum(x):
-    """x summed along its last dim one term after another in float32 (a loop: CPU cumsum
-    accumulates in double)."""
-    acc = torch.zeros(x.shape[:-1], dtype=x.dtype)
-    for j in range(x.shape[-1]):
-        acc = acc + x[..., j]
-    return acc
-
 
 def _tree_sum(x):
     """x summed along its last dim pairwise (a warp-shuffle reduction) in float32."""
@@ -277,29 +268,10 @@ class Gemm(TorchDispatchMode):
         return func(*args, **kwargs)
 
 
-class TrueInOrder(TorchDispatchMode):
-    """float32 GEMMs and sums adding one term after another in float32 (kernel_accuracy_support's
-    InOrder sums with cumsum, which the CPU accumulates in double)."""
-
-    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
-        kwargs = kwargs or {}
-        operands = [a for a in args[:3] if isinstance(a, torch.Tensor)]
-        if not operands or any(a.dtype != torch.float32 or a.dim() == 0 or a.shape[-1] == 0 for a in operands):
-            return func(*args, **kwargs)
-        if func in (aten.mm.default, aten.bmm.default):
-            return _mm_in_order(*args[:2])
-        if func is aten.addmm.default:
-            return kwargs.get("beta", 1) * args[0] + kwargs.get("alpha", 1) * _mm_in_order(*args[1:3])
-        if func in (aten.sum.dim_IntList, aten.mean.dim) and kwargs.get("dtype") in (None, torch.float32):
-            x = args[0]
-            dims = sorted(d % x.dim() for d in args[1]) if len(args) > 1 and args[1] else list(range(x.dim()))
-            keepdim = args[2] if len(args) > 2 else kwargs.get("keepdim", False)
-            kept = [d for d in range(x.dim()) if d not in dims]
-            total = _running_sum(x.permute(*kept, *dims).reshape(*[x.shape[d] for d in kept], -1))
-            for d in dims if keepdim else ():
-                total = total.unsqueeze(d)
-            return total if func is aten.sum.dim_IntList else total / (x.numel() // max(total.numel(), 1))
-        return func(*args, **kwargs)
+def TrueInOrder():  # a dispatch mode maker, as the classes passed to _in_float32
+    """float32 GEMMs and sums adding one term after another in float32 (InOrder sums with cumsum
+    by default, which the CPU accumulates in double)."""
+    return InOrder(float32_sums=True)
 
 
 def test_cpu_cumsum_is_not_a_float32_running_sum():
@@ -307,7 +279,7 @@ def test_cpu_cumsum_is_not_a_float32_running_sum():
     cumsum gives 2^24 + 2 (it accumulates in double), so a cumsum-based 'float32 in order' sum
     is as accurate as a double one rounded once."""
     x = torch.tensor([2.0**24, 1.0, 1.0])
-    assert float(_running_sum(x)) == 2.0**24
+    assert float(running_sum(x)) == 2.0**24
     assert float(x.cumsum(0)[-1]) == 2.0**24 + 2
 
 
@@ -461,7 +433,7 @@ def _mean_and_variance(x, formula):
             mean = mean + delta / (j + 1)
             m2 = m2 + delta * (x[..., j] - mean)
         return mean, m2 / n
-    total = _tree_sum if formula.endswith("tree") else _running_sum
+    total = _tree_sum if formula.endswith("tree") else running_sum
     mean = total(x) / n
     if formula.startswith("two_pass"):
         return mean, total((x - mean[..., None]) ** 2) / n
@@ -950,7 +922,7 @@ def layer_norm_backward_by_hand(formula, in_order):
     def answer_of(model, inputs):
         x, dy = inputs[0].float(), inputs[1].float()
         w, b, n = model.norm.weight.float(), model.norm.bias.float(), x.shape[-1]
-        total = _running_sum if in_order else _tree_sum
+        total = running_sum if in_order else _tree_sum
         mean, var = _mean_and_variance(x, formula if in_order else formula + "_tree")
         rstd = rsqrt_newton(var + model.norm.eps)
         xhat = (x - mean[..., None]) * rstd[..., None]
