@@ -53,13 +53,26 @@ def operands_rounded(model, inputs, low, stochastic=False):
     return float64_outputs(wide, [rounded(x).to(x.dtype) if x.is_floating_point() else x for x in inputs])
 
 
-def _sum_in_order(x, dims, keepdim):
+def running_sum(x):
+    """x summed along its last dim one term after another in float32 (a loop: PyTorch's CPU
+    cumsum accumulates in double, so its last value is not a float32 running sum)."""
+    acc = torch.zeros(x.shape[:-1], dtype=x.dtype)
+    for j in range(x.shape[-1]):
+        acc = acc + x[..., j]
+    return acc
+
+
+def _sum_in_order(x, dims, keepdim, float32_sums=False):
     """x summed over `dims` (all when None) one term after another (a running sum's last
-    value), not in eager's blocks."""
+    value), not in eager's blocks; with `float32_sums` every addition rounds to float32
+    (running_sum), otherwise cumsum's (double) running sum rounded once."""
     dims = sorted(d % x.dim() for d in dims) if dims else list(range(x.dim()))
     kept = [d for d in range(x.dim()) if d not in dims]
     flat = x.permute(*kept, *dims).reshape(*[x.shape[d] for d in kept], -1)
-    total = flat.cumsum(-1)[..., -1] if flat.shape[-1] else flat.sum(-1)
+    if not flat.shape[-1]:
+        total = flat.sum(-1)
+    else:
+        total = running_sum(flat) if float32_sums else flat.cumsum(-1)[..., -1]
     for d in dims if keepdim else ():
         total = total.unsqueeze(d)
     return total
@@ -75,7 +88,12 @@ def _mm_in_order(a, b):
 class InOrder(TorchDispatchMode):
     """float32 GEMMs (mm, bmm, addmm) and sums add their terms one by one, in order, as a
     simple kernel (the C++ reference kernels) does: the least accurate legitimate float32
-    summation order, against eager's blocked one."""
+    summation order, against eager's blocked one. Sums go through cumsum (fast, but added in
+    double) unless `float32_sums`, which adds each term in float32 in a Python loop."""
+
+    def __init__(self, float32_sums: bool = False):
+        super().__init__()
+        self.float32_sums = float32_sums
 
     def __torch_dispatch__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
@@ -90,7 +108,7 @@ class InOrder(TorchDispatchMode):
         if func in (aten.sum.dim_IntList, aten.mean.dim) and kwargs.get("dtype") in (None, torch.float32):
             dims, keepdim = (list(args[1]) if len(args) > 1 and args[1] is not None else None,
                              args[2] if len(args) > 2 else kwargs.get("keepdim", False))
-            total = _sum_in_order(args[0], dims, keepdim)
+            total = _sum_in_order(args[0], dims, keepdim, self.float32_sums)
             return total if func is aten.sum.dim_IntList else total / (args[0].numel() // max(total.numel(), 1))
         return func(*args, **kwargs)
 
