@@ -15,14 +15,41 @@ def _as_list(out):
     return [o.detach() for o in (out if isinstance(out, (tuple, list)) else [out])]
 
 
-class Float32(TorchDispatchMode):
-    """Every floating dtype an op asks for becomes float32 (as wide.Float64 does float64)."""
+class AskedDtype(TorchDispatchMode):
+    """Every floating dtype an op asks for becomes `dtype` (as wide.Float64 does float64)."""
+
+    def __init__(self, dtype):
+        super().__init__()
+        self.dtype = dtype
 
     def __torch_dispatch__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
         dtype = kwargs.get("dtype")
-        if isinstance(dtype, torch.dtype) and dtype.is_floating_point and dtype != torch.float32:
-            kwargs = {**kwargs, "dtype": torch.float32}
+        if isinstance(dtype, torch.dtype) and dtype.is_floating_point and dtype != self.dtype:
+            kwargs = {**kwargs, "dtype": self.dtype}
+        return func(*args, **kwargs)
+
+
+def Float32():  # a mode maker, named as the judge's wide.Float64
+    return AskedDtype(torch.float32)
+
+
+class Gemm(TorchDispatchMode):
+    """float32 mm/bmm/addmm through `gemm(a, b)`."""
+
+    def __init__(self, gemm):
+        super().__init__()
+        self.gemm = gemm
+
+    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+        kwargs = kwargs or {}
+        aten = torch.ops.aten
+        operands = [x for x in args[:3] if isinstance(x, torch.Tensor)]
+        if operands and all(x.dtype == torch.float32 for x in operands):
+            if func in (aten.mm.default, aten.bmm.default):
+                return self.gemm(args[0], args[1])
+            if func is aten.addmm.default:
+                return kwargs.get("beta", 1) * args[0] + kwargs.get("alpha", 1) * self.gemm(args[1], args[2])
         return func(*args, **kwargs)
 
 

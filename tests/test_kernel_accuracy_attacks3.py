@@ -56,7 +56,7 @@ torch = pytest.importorskip("torch", reason="the cuda-kernels suite needs torch"
 
 from torch.utils._python_dispatch import TorchDispatchMode  # noqa: E402
 
-from kernel_accuracy_support import Float32, InOrder, operands_rounded, running_sum  # noqa: E402
+from kernel_accuracy_support import AskedDtype, Float32, Gemm, InOrder, operands_rounded, running_sum  # noqa: E402
 from test_kernel_accuracy_attacks import SUITE, _as_list, _verdict  # noqa: E402
 
 from chipbench.evaluators.kernels.worker.wide import float64_outputs, widened  # noqa: E402
@@ -244,24 +244,6 @@ def gemm_3xtf32(a, b):
     asmall, bsmall = _tf32(a - ab), _tf32(b - bb)
     d = torch.float64
     return (ab.to(d) @ bsmall.to(d) + asmall.to(d) @ bb.to(d)).float() + (ab.to(d) @ bb.to(d)).float()
-
-
-class Gemm(TorchDispatchMode):
-    """float32 mm/bmm/addmm through `gemm(a, b)`."""
-
-    def __init__(self, gemm):
-        super().__init__()
-        self.gemm = gemm
-
-    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
-        kwargs = kwargs or {}
-        operands = [x for x in args[:3] if isinstance(x, torch.Tensor)]
-        if operands and all(x.dtype == torch.float32 for x in operands):
-            if func in (aten.mm.default, aten.bmm.default):
-                return self.gemm(args[0], args[1])
-            if func is aten.addmm.default:
-                return kwargs.get("beta", 1) * args[0] + kwargs.get("alpha", 1) * self.gemm(args[1], args[2])
-        return func(*args, **kwargs)
 
 
 def TrueInOrder():  # a dispatch mode maker, as the classes passed to _in_float32
@@ -670,27 +652,15 @@ def test_float32_sums_added_in_float32_are_not_refused(name):
 
 # ---- lower precision: one operand, part of the rows ------------------------------------------
 
-class OneTf32Operand(TorchDispatchMode):
+def OneTf32Operand(which):  # a mode maker
     """float32 GEMMs with one operand (`which`: 0 the left, 1 the right: the weight of a
     linear) rounded to TF32, the other exact, products exact and accumulated wide: 3xTF32
     without the term that corrects that operand (2 tensor-core products instead of 3)."""
-
-    def __init__(self, which):
-        super().__init__()
-        self.which = which
-
-    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
-        kwargs = kwargs or {}
-        operands = [x for x in args[:3] if isinstance(x, torch.Tensor)]
-        if operands and all(x.dtype == torch.float32 for x in operands) and func in (
-                aten.mm.default, aten.bmm.default, aten.addmm.default):
-            pair = list(args[1:3] if func is aten.addmm.default else args[:2])
-            pair[self.which] = _tf32(pair[self.which])
-            y = pair[0].double() @ pair[1].double()
-            if func is aten.addmm.default:
-                y = kwargs.get("beta", 1) * args[0].double() + kwargs.get("alpha", 1) * y
-            return y.float()
-        return func(*args, **kwargs)
+    def gemm(a, b):
+        pair = [a, b]
+        pair[which] = _tf32(pair[which])
+        return (pair[0].double() @ pair[1].double()).float()
+    return Gemm(gemm)
 
 
 @pytest.mark.parametrize("which", [0, 1], ids=["left", "right"])
@@ -731,24 +701,13 @@ def test_uniform_half_operands_fail_linear_logsumexp_on_an_alternate_shape(stoch
     assert verdict is not None and verdict.category == "mismatch"
 
 
-class Float16(TorchDispatchMode):
-    """Every floating dtype an op asks for becomes float16 (as kernel_accuracy_support.Float32)."""
-
-    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
-        kwargs = kwargs or {}
-        dtype = kwargs.get("dtype")
-        if isinstance(dtype, torch.dtype) and dtype.is_floating_point and dtype != torch.float16:
-            kwargs = {**kwargs, "dtype": torch.float16}
-        return func(*args, **kwargs)
-
-
 def _rows_in_float16(share, computed=False):
     """The float64 answer, except the first `share` of the rows (one row tile in 1/share)
     rounded to float16, or, with `computed`, taken from the model run in float16."""
     def answer_of(model, inputs):
         truth = float64_outputs(widened(model), inputs)
         if computed:
-            with torch.no_grad(), Float16():
+            with torch.no_grad(), AskedDtype(torch.float16):
                 half = widened(model).half()
                 low = _as_list(half(*[x.half() if x.is_floating_point() else x for x in inputs]))
         else:
